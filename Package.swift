@@ -1,0 +1,53 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+/// Settings for the targets this package owns: Swift 6 mode, and no warning left standing.
+let strict: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+  name: "Keypad",
+  products: [
+    .executable(name: "keypad", targets: ["keypad"]),
+    .library(name: "KeypadCore", targets: ["KeypadCore"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    .target(
+      name: "KeypadCore",
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "keypad",
+      dependencies: [
+        "KeypadCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "keypad-bench",
+      dependencies: ["KeypadCore"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "KeypadCoreTests",
+      dependencies: [
+        "KeypadCore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "KeypadCLITests",
+      dependencies: ["keypad"],
+      swiftSettings: strict
+    ),
+  ]
+)

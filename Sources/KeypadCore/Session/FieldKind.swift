@@ -1,0 +1,89 @@
+/// What a prompt-mode field holds: its input rule, its validation, and the value it prints.
+public enum FieldKind: Hashable, Sendable {
+  /// A resident-ID number, optionally shown as `6-8-4` groups.
+  case residentID(grouped: Bool)
+  /// A bank-card number in groups of four.
+  case bankCard
+  /// An amount.
+  case decimal(DecimalRule)
+  /// A whole number of at most `maxLength` digits.
+  case number(maxLength: Int)
+  /// A telephone number.
+  case phone
+  /// A PIN or verification code of exactly `length` digits.
+  case code(length: Int)
+
+  /// The input rule every edit of the field goes through.
+  public var rule: any InputRule {
+    switch self {
+    case .residentID(let grouped): ResidentIDRule(grouped: grouped)
+    case .bankCard: BankCardRule()
+    case .decimal(let rule): rule
+    case .number(let maxLength): AllowedCharactersRule.digits(maximumLength: maxLength)
+    case .phone: AllowedCharactersRule.phone
+    case .code(let length): DigitCodeRule(length: length)
+    }
+  }
+
+  /// The value printed on confirm, from the field's raw value: an amount loses a trailing point.
+  public func submittedValue(_ value: String) -> String {
+    if case .decimal = self, value.hasSuffix(".") { return String(value.dropLast()) }
+    return value
+  }
+
+  /// The verdict line for the field's raw `value`.
+  /// - Parameters:
+  ///   - value: The field's text without separators.
+  ///   - today: The current date, for birth-date checks.
+  ///   - language: The language of the message.
+  public func verdict(for value: String, today: CalendarDate, language: Language) -> FieldVerdict {
+    let zh = language == .zh
+    switch self {
+    case .residentID:
+      if value.isEmpty {
+        return FieldVerdict(
+          status: .incomplete, message: zh ? "请输入18位身份证号码" : "Enter the 18-character ID number")
+      }
+      let report = ResidentIDNumber.check(value, today: today)
+      guard let problem = report.problems.first else {
+        let facts = [
+          report.birthDate.map { zh ? "\($0) 出生" : "born \($0)" },
+          report.gender.map { $0.name(in: language) },
+          report.province.map { $0.name(in: language) },
+        ].compactMap { $0 }
+        return FieldVerdict(status: .valid, message: "✓ " + facts.joined(separator: " · "))
+      }
+      if case .tooShort(let missing) = problem {
+        return FieldVerdict(
+          status: .incomplete,
+          message: zh ? "还需输入\(missing)位" : "\(value.count) of 18 characters")
+      }
+      return FieldVerdict(status: .invalid, message: "✗ " + problem.message(in: language))
+    case .bankCard:
+      if value.isEmpty {
+        return FieldVerdict(status: .incomplete, message: zh ? "请输入银行卡号" : "Enter the card number")
+      }
+      let report = BankCardNumber.check(value)
+      guard let problem = report.problems.first else {
+        return FieldVerdict(status: .valid, message: zh ? "✓ 卡号校验通过" : "✓ Card number checks out")
+      }
+      if case .tooShort = problem {
+        return FieldVerdict(status: .incomplete, message: "✗ " + problem.message(in: language))
+      }
+      return FieldVerdict(status: .invalid, message: "✗ " + problem.message(in: language))
+    case .decimal, .number, .phone:
+      let digits = value.filter(\.isNumber)
+      if digits.isEmpty {
+        return FieldVerdict(status: .incomplete, message: zh ? "请输入数字" : "Enter a number")
+      }
+      return FieldVerdict(status: .valid, message: "✓")
+    case .code(let length):
+      if value.count < length {
+        return FieldVerdict(
+          status: .incomplete,
+          message: zh ? "请输入\(length)位数字" : "Enter the \(length)-digit code")
+      }
+      return FieldVerdict(status: .valid, message: "✓")
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// Something that happened to the keypad, as the session sees it.
+public enum KeypadEvent: Hashable, Sendable {
+  /// A button or finger went down at a point of the window.
+  case pointerDown(Point, at: Timestamp)
+  /// A held button or finger moved.
+  case pointerMoved(Point, at: Timestamp)
+  /// The button or finger came up.
+  case pointerUp(Point, at: Timestamp)
+  /// The press was taken away (a grab broke, the touch was cancelled): nothing fires.
+  case pointerCancelled
+  /// Time passed; the front end sends this when ``KeypadSession/nextDeadline`` is reached.
+  case tick(Timestamp)
+  /// The window got a new size.
+  case resized(Size)
+  /// An edit from the physical keyboard or the clipboard (prompt mode only).
+  case edit(EditCommand)
+}

@@ -1,0 +1,41 @@
+/// The keys and the field a keypad window starts with, decided once for both the window and
+/// `keypad geometry`, so the two always agree.
+public struct KeypadSetup: Sendable {
+  /// The keys, with the confirm row in prompt mode.
+  public var layout: Layout
+  /// What the field holds in prompt mode; `nil` in focused mode.
+  public var fieldKind: FieldKind?
+
+  /// Creates a setup from explicit parts.
+  public init(layout: Layout, fieldKind: FieldKind?) {
+    self.layout = layout
+    self.fieldKind = fieldKind
+  }
+
+  /// The setup for a built-in layout.
+  /// - Parameters:
+  ///   - builtIn: The layout.
+  ///   - target: Prompt mode (`field`) adds a field and a confirm row; `focused` adds neither.
+  ///   - language: The language of the confirm and cancel labels.
+  ///   - generator: The randomness for shuffled layouts.
+  public init<G: RandomNumberGenerator>(
+    builtIn: BuiltInLayout, target: DeliveryTarget, language: Language, using generator: inout G
+  ) {
+    let keys = builtIn.layout(using: &generator)
+    switch target {
+    case .field:
+      layout = keys.addingPromptRow(
+        confirm: language == .zh ? "确定" : "OK", cancel: language == .zh ? "取消" : "Cancel")
+      fieldKind = builtIn.fieldKind
+    case .focused:
+      layout = keys
+      fieldKind = nil
+    }
+  }
+
+  /// The setup for a built-in layout, shuffling with the system CSPRNG.
+  public init(builtIn: BuiltInLayout, target: DeliveryTarget, language: Language) {
+    var generator = SystemRandomNumberGenerator()
+    self.init(builtIn: builtIn, target: target, language: language, using: &generator)
+  }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import KeypadCore
+
+/// `keypad geometry`: prints where every key is, exactly as the window lays it out.
+struct Geometry: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print every key's rectangle at a window size, one JSON object per line.",
+    discussion: """
+      Computed by the same code the window uses, without opening a display. For the PIN layout
+      the digits are placed at random, as in the window, so only the shape is stable.
+      """
+  )
+
+  @Option(help: "The layout: \(BuiltInLayout.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var layout: BuiltInLayout = .id
+
+  @Option(help: "Where keys go: field (a prompt with its own text field) or focused.")
+  var target: DeliveryTarget = .field
+
+  @Option(help: "The window size as WxH, such as 360x480 (default: the window's default size).")
+  var size: Size?
+
+  @Option(help: "The language of the confirm and cancel labels: en or zh (default: from LANG).")
+  var lang: Language = Environment.language
+
+  func run() {
+    let setup = KeypadSetup(builtIn: layout, target: target, language: lang)
+    let showsField = setup.fieldKind != nil
+    let windowSize = size ?? WindowGeometry.defaultSize(for: setup.layout, showsField: showsField)
+    let geometry = WindowGeometry(size: windowSize, layout: setup.layout, showsField: showsField)
+    for key in geometry.layout.keys {
+      print(
+        JSONValue.object([
+          ("label", .string(key.key.label)),
+          ("action", .string(key.key.action.name)),
+          ("x", .int(key.frame.x)),
+          ("y", .int(key.frame.y)),
+          ("width", .int(key.frame.width)),
+          ("height", .int(key.frame.height)),
+        ]).text)
+    }
+  }
+}

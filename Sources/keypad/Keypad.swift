@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// The `keypad` command: an on-screen keypad for X11, and its tools.
+@main
+struct Keypad: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "keypad",
+    abstract: "An on-screen keypad for X11: resident IDs, bank cards, PINs, codes and amounts.",
+    subcommands: [Validate.self, Layouts.self, Geometry.self]
+  )
+
+  /// Runs the command; usage errors exit with status 2, as `keypad --help` documents.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      if code == .validationFailure {
+        let message = fullMessage(for: error)
+        if !message.isEmpty { StandardError.write(message + "\n") }
+        exit(withError: ExitCode(2))
+      }
+      exit(withError: error)
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import KeypadCore
+
+/// `keypad validate`: checks resident-ID or bank-card numbers and explains the verdict.
+struct Validate: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Check resident-ID or bank-card numbers and explain the verdict.",
+    discussion: """
+      Values come from the arguments, or one per line from standard input when none are given.
+      Exit status: 0 when every value is valid, 1 when any is not, 2 on a usage error.
+      """
+  )
+
+  /// What kind of number to check.
+  enum Kind: String, ExpressibleByArgument, CaseIterable {
+    case id
+    case card
+  }
+
+  @Argument(help: "What to check: 'id' (resident ID, GB 11643-1999) or 'card' (bank card, Luhn).")
+  var kind: Kind
+
+  @Argument(
+    help: "The values to check; read from standard input, one per line, when none are given.")
+  var values: [String] = []
+
+  @Flag(help: "Print one JSON object per value instead of text.")
+  var json = false
+
+  @Option(help: "The language of messages: en or zh (default: from LANG).")
+  var lang: Language = Environment.language
+
+  func run() throws {
+    let today = Environment.today
+    var allValid = true
+    func check(_ value: String) {
+      let (valid, output) =
+        switch kind {
+        case .id: describe(ResidentIDNumber.check(value, today: today), today: today)
+        case .card: describe(BankCardNumber.check(value))
+        }
+      allValid = allValid && valid
+      print(output)
+    }
+    if values.isEmpty {
+      while let line = readLine() { check(line) }
+    } else {
+      values.forEach(check)
+    }
+    if !allValid { throw ExitCode(1) }
+  }
+
+  private func describe(_ report: ResidentIDReport, today: CalendarDate) -> (Bool, String) {
+    if json {
+      return (
+        report.isValid,
+        JSONValue.object([
+          ("input", .string(report.input)),
+          ("valid", .bool(report.isValid)),
+          ("normalized", .string(report.normalized)),
+          ("reasons", .array(report.problems.map { reason($0.code, $0.message(in: lang)) })),
+          ("warnings", .array(report.warnings.map { reason($0.code, $0.message(in: lang)) })),
+          ("regionCode", .optional(report.regionCode)),
+          ("province", .optional(report.province?.name(in: lang))),
+          ("birthDate", .optional(report.birthDate?.description)),
+          ("gender", .optional(report.gender?.rawValue)),
+          ("age", report.age(on: today).map(JSONValue.int) ?? .null),
+          ("upgraded", .optional(report.upgraded)),
+        ]).text
+      )
+    }
+    var facts: [String] = []
+    if let region = report.regionCode {
+      let province = report.province.map { " " + $0.name(in: lang) } ?? ""
+      facts.append((lang == .zh ? "地区 " : "region ") + region + province)
+    }
+    if let birth = report.birthDate {
+      facts.append((lang == .zh ? "出生 " : "born ") + birth.description)
+    }
+    if let gender = report.gender { facts.append(gender.name(in: lang)) }
+    if report.isValid, let age = report.age(on: today) {
+      facts.append(lang == .zh ? "\(age)岁" : "age \(age)")
+    }
+    var lines = [verdictLine(report.input, valid: report.isValid)]
+    lines += report.problems.map { "  ✗ " + $0.message(in: lang) }
+    lines += report.warnings.map { "  ! " + $0.message(in: lang) }
+    if !facts.isEmpty { lines.append("  " + facts.joined(separator: " · ")) }
+    return (report.isValid, lines.joined(separator: "\n"))
+  }
+
+  private func describe(_ report: BankCardReport) -> (Bool, String) {
+    if json {
+      return (
+        report.isValid,
+        JSONValue.object([
+          ("input", .string(report.input)),
+          ("valid", .bool(report.isValid)),
+          ("normalized", .string(report.normalized)),
+          ("reasons", .array(report.problems.map { reason($0.code, $0.message(in: lang)) })),
+          ("warnings", .array([])),
+        ]).text
+      )
+    }
+    let lines =
+      [verdictLine(report.input, valid: report.isValid)]
+      + report.problems.map { "  ✗ " + $0.message(in: lang) }
+    return (report.isValid, lines.joined(separator: "\n"))
+  }
+
+  private func verdictLine(_ input: String, valid: Bool) -> String {
+    let verdict = valid ? (lang == .zh ? "有效" : "valid") : (lang == .zh ? "无效" : "invalid")
+    return "\(input): \(verdict)"
+  }
+
+  private func reason(_ code: String, _ message: String) -> JSONValue {
+    .object([("code", .string(code)), ("message", .string(message))])
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@Suite struct GeometryCommandTests {
+  func keys(_ arguments: [String]) throws -> [[String: Any]] {
+    let result = try KeypadProcess.run(["geometry"] + arguments)
+    #expect(result.status == 0)
+    return try result.stdout.split(separator: "\n").map {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
+    }
+  }
+
+  @Test func focusedIDKeysFillTheWindow() throws {
+    let keys = try keys(["--layout", "id", "--target", "focused", "--size", "300x400"])
+    #expect(
+      keys.map { $0["label"] as? String } == [
+        "1", "2", "3", "4", "5", "6", "7", "8", "9", "X", "0", "⌫",
+      ])
+    #expect(keys.first?["x"] as? Int == 0 && keys.first?["y"] as? Int == 0)
+    #expect(keys.first?["width"] as? Int == 100 && keys.first?["height"] as? Int == 100)
+    #expect(keys.last?["action"] as? String == "deleteBackward")
+    let last = keys.last ?? [:]
+    #expect((last["x"] as? Int ?? 0) + (last["width"] as? Int ?? 0) == 300)
+    #expect((last["y"] as? Int ?? 0) + (last["height"] as? Int ?? 0) == 400)
+  }
+
+  @Test func promptModeAddsTheConfirmRowBelowTheField() throws {
+    let keys = try keys([
+      "--layout", "card", "--target", "field", "--size", "300x400", "--lang", "zh",
+    ])
+    #expect(keys.suffix(2).map { $0["label"] as? String } == ["取消", "确定"])
+    #expect(keys.suffix(2).map { $0["action"] as? String } == ["cancel", "submit"])
+    #expect(keys.first?["y"] as? Int == 101)
+  }
+
+  @Test func aBadSizeIsAUsageError() throws {
+    let result = try KeypadProcess.run(["geometry", "--size", "big"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--size"))
+  }
+}

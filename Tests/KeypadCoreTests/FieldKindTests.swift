@@ -1,0 +1,36 @@
+import KeypadCore
+import Testing
+
+@Suite struct FieldKindTests {
+  let today = CalendarDate(year: 2026, month: 11, day: 22)!
+
+  @Test func aValidIDShowsBirthGenderAndProvince() {
+    let verdict = FieldKind.residentID(grouped: false)
+      .verdict(for: "11010519491231002X", today: today, language: .en)
+    #expect(
+      verdict == FieldVerdict(status: .valid, message: "✓ born 1949-12-31 · female · Beijing"))
+    let chinese = FieldKind.residentID(grouped: false)
+      .verdict(for: "11010519491231002X", today: today, language: .zh)
+    #expect(chinese.message == "✓ 1949-12-31 出生 · 女 · 北京市")
+  }
+
+  @Test func aShortIDIsIncompleteNotInvalid() {
+    let verdict = FieldKind.residentID(grouped: false)
+      .verdict(for: "110105", today: today, language: .en)
+    #expect(verdict == FieldVerdict(status: .incomplete, message: "6 of 18 characters"))
+  }
+
+  @Test func aWrongCheckCharacterNamesTheExpectedOne() {
+    let verdict = FieldKind.residentID(grouped: false)
+      .verdict(for: "110105194912310021", today: today, language: .en)
+    #expect(verdict.status == .invalid)
+    #expect(
+      verdict.message
+        == "✗ The check character is '1' but should be 'X': a digit was probably mistyped.")
+  }
+
+  @Test func amountsLoseATrailingPointWhenSubmitted() {
+    #expect(FieldKind.decimal(DecimalRule()).submittedValue("12.") == "12")
+    #expect(FieldKind.decimal(DecimalRule()).submittedValue("12.5") == "12.5")
+  }
+}
