@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .executable(name: "keypad", targets: ["keypad"]),
     .library(name: "KeypadCore", targets: ["KeypadCore"]),
+    .library(name: "KeypadX11", targets: ["KeypadX11"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,10 +24,21 @@ let package = Package(
       name: "KeypadCore",
       swiftSettings: strict
     ),
+    .systemLibrary(
+      name: "CX11",
+      pkgConfig: "xft",
+      providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev", "libxtst-dev"])]
+    ),
+    .target(
+      name: "KeypadX11",
+      dependencies: ["KeypadCore", "CX11"],
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "keypad",
       dependencies: [
         "KeypadCore",
+        "KeypadX11",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict

@@ -6,7 +6,8 @@ struct Keypad: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "keypad",
     abstract: "An on-screen keypad for X11: resident IDs, bank cards, PINs, codes and amounts.",
-    subcommands: [Validate.self, Layouts.self, Geometry.self]
+    subcommands: [Show.self, Validate.self, Layouts.self, Geometry.self],
+    defaultSubcommand: Show.self
   )
 
   /// Runs the command; usage errors exit with status 2, as `keypad --help` documents.

@@ -37,7 +37,7 @@ public enum BuiltInLayout: String, CaseIterable, Sendable {
     case .decimal: .decimal(DecimalRule())
     case .phone: .phone
     case .card: .bankCard
-    case .pin: .code(length: 6)
+    case .pin: .pin(length: 6)
     case .otp: .code(length: 6)
     }
   }

@@ -40,11 +40,11 @@ public struct WindowGeometry: Hashable, Sendable {
     }
   }
 
-  /// The default window size for `layout`: 90 × 72 pixels a key cell, plus the field band in
+  /// The default window size for `layout`: 120 × 72 pixels a key cell, plus the field band in
   /// prompt mode.
   public static func defaultSize(for layout: Layout, showsField: Bool) -> Size {
     let columns = layout.rows.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 1
-    let width = max(270, columns * 90)
+    let width = max(360, columns * 120)
     let keysHeight = layout.rows.count * 72
     guard showsField else { return Size(width: width, height: keysHeight) }
     // The field band is a quarter of the window: keys take the other three quarters.

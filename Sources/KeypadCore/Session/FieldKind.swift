@@ -10,8 +10,35 @@ public enum FieldKind: Hashable, Sendable {
   case number(maxLength: Int)
   /// A telephone number.
   case phone
-  /// A PIN or verification code of exactly `length` digits.
+  /// A verification code of exactly `length` digits.
   case code(length: Int)
+  /// A PIN of exactly `length` digits: shown as one mask dot per digit, never the digits.
+  case pin(length: Int)
+
+  /// Whether the field's text is secret and must be shown masked.
+  public var isSecret: Bool {
+    if case .pin = self { return true }
+    return false
+  }
+
+  /// The text to paint for the field's `text`: one mask dot per character for a secret field,
+  /// so offsets (and the caret) map one to one.
+  public func displayedText(_ text: String) -> String {
+    isSecret ? String(repeating: "●", count: text.count) : text
+  }
+
+  /// How many characters the field usually shows when full, so the painter can pick a font
+  /// size at which a full value fits.
+  public var typicalDisplayLength: Int {
+    switch self {
+    case .residentID(let grouped): grouped ? 20 : 18
+    case .bankCard: 23
+    case .decimal: 12
+    case .number: 18
+    case .phone: 16
+    case .code(let length), .pin(let length): length
+    }
+  }
 
   /// The input rule every edit of the field goes through.
   public var rule: any InputRule {
@@ -21,7 +48,7 @@ public enum FieldKind: Hashable, Sendable {
     case .decimal(let rule): rule
     case .number(let maxLength): AllowedCharactersRule.digits(maximumLength: maxLength)
     case .phone: AllowedCharactersRule.phone
-    case .code(let length): DigitCodeRule(length: length)
+    case .code(let length), .pin(let length): DigitCodeRule(length: length)
     }
   }
 
@@ -77,11 +104,11 @@ public enum FieldKind: Hashable, Sendable {
         return FieldVerdict(status: .incomplete, message: zh ? "请输入数字" : "Enter a number")
       }
       return FieldVerdict(status: .valid, message: "✓")
-    case .code(let length):
+    case .code(let length), .pin(let length):
       if value.count < length {
         return FieldVerdict(
           status: .incomplete,
-          message: zh ? "请输入\(length)位数字" : "Enter the \(length)-digit code")
+          message: zh ? "请输入\(length)位数字" : "Enter the \(length) digits")
       }
       return FieldVerdict(status: .valid, message: "✓")
     }

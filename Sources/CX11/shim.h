@@ -1,0 +1,15 @@
+// The Xlib, Xft, fontconfig and XTest headers Keypad's X11 front end imports as one module.
+// Nothing is defined here: only what Swift imports directly.
+#ifndef KEYPAD_CX11_SHIM_H
+#define KEYPAD_CX11_SHIM_H
+
+#include <X11/Xlib.h>
+#include <X11/Xatom.h>
+#include <X11/Xutil.h>
+#include <X11/XKBlib.h>
+#include <X11/keysym.h>
+#include <X11/Xft/Xft.h>
+#include <fontconfig/fontconfig.h>
+#include <X11/extensions/XTest.h>
+
+#endif

@@ -1,0 +1,151 @@
+import CX11
+
+/// Xft fonts of one family at the pixel sizes the renderer asks for, with a CJK fallback for
+/// characters the family lacks (so `确定` renders even with a Latin-only family).
+@MainActor
+final class FontSet {
+  /// A font at one size, and its fallback.
+  struct Face {
+    let primary: UnsafeMutablePointer<XftFont>
+    let fallback: UnsafeMutablePointer<XftFont>?
+
+    var ascent: Int { Int(primary.pointee.ascent) }
+    var descent: Int { Int(primary.pointee.descent) }
+  }
+
+  /// The family the fonts were asked for.
+  let requestedFamily: String
+  /// The family fontconfig actually matched.
+  let actualFamily: String
+
+  private let display: XDisplay
+  private let pattern: String
+  private var faces: [Int: Face] = [:]
+  /// The face opened first, used when another size fails to open.
+  private let probeFace: Face
+
+  /// The family tried for characters the main family lacks.
+  static let fallbackFamily = "Noto Sans CJK SC"
+
+  /// Opens `pattern` (a fontconfig name such as `DejaVu Sans` or `Noto Sans:bold`).
+  /// - Throws: ``X11Error/noFont(_:)`` when not even a probe size opens.
+  init(display: XDisplay, pattern: String) throws {
+    self.display = display
+    self.pattern = pattern
+    requestedFamily = Self.family(of: pattern)
+    guard let probe = XftFontOpenName(display.pointer, display.screen, "\(pattern):pixelsize=20")
+    else { throw X11Error.noFont(pattern) }
+    actualFamily = Self.family(of: probe) ?? requestedFamily
+    probeFace = Face(primary: probe, fallback: Self.openFallback(display, size: 20))
+    faces[20] = probeFace
+  }
+
+  isolated deinit {
+    for face in faces.values {
+      XftFontClose(display.pointer, face.primary)
+      if let fallback = face.fallback { XftFontClose(display.pointer, fallback) }
+    }
+  }
+
+  /// A warning when fontconfig matched another family than the one asked for, else `nil`.
+  var substitutionWarning: String? {
+    guard requestedFamily.lowercased() != actualFamily.lowercased() else { return nil }
+    return "keypad: font '\(requestedFamily)' was not found; using '\(actualFamily)' instead."
+  }
+
+  /// The face at `size` pixels, opened on first use (`XftFontOpenName`).
+  func face(size: Int) -> Face {
+    let size = max(6, size)
+    if let face = faces[size] { return face }
+    guard
+      let primary = XftFontOpenName(display.pointer, display.screen, "\(pattern):pixelsize=\(size)")
+    else { return probeFace }
+    let face = Face(primary: primary, fallback: Self.openFallback(display, size: size))
+    faces[size] = face
+    return face
+  }
+
+  /// The advance width of `text` in pixels (`XftTextExtentsUtf8`).
+  func width(of text: String, size: Int) -> Int {
+    let face = face(size: size)
+    return runs(of: text, in: face).reduce(0) { $0 + advance(of: $1.text, font: $1.font) }
+  }
+
+  /// Draws `text` with its baseline at `y` starting at `x` (`XftDrawStringUtf8`).
+  func draw(
+    _ text: String, x: Int, baseline y: Int, size: Int, color: inout XftColor,
+    on draw: OpaquePointer
+  ) {
+    var pen = x
+    for run in runs(of: text, in: face(size: size)) {
+      let bytes = Array(run.text.utf8)
+      XftDrawStringUtf8(draw, &color, run.font, Int32(pen), Int32(y), bytes, Int32(bytes.count))
+      pen += advance(of: run.text, font: run.font)
+    }
+  }
+
+  /// Splits `text` into runs each drawn with one font: the primary where it has the glyph,
+  /// the fallback where only it does.
+  private func runs(of text: String, in face: Face) -> [(
+    text: String, font: UnsafeMutablePointer<XftFont>
+  )] {
+    var result: [(text: String, font: UnsafeMutablePointer<XftFont>)] = []
+    for scalar in text.unicodeScalars {
+      var font = face.primary
+      if XftCharExists(display.pointer, face.primary, scalar.value) == 0,
+        let fallback = face.fallback,
+        XftCharExists(display.pointer, fallback, scalar.value) != 0
+      {
+        font = fallback
+      }
+      if let last = result.last, last.font == font {
+        result[result.count - 1].text.unicodeScalars.append(scalar)
+      } else {
+        result.append((String(Character(scalar)), font))
+      }
+    }
+    return result
+  }
+
+  private func advance(of text: String, font: UnsafeMutablePointer<XftFont>) -> Int {
+    var extents = XGlyphInfo()
+    let bytes = Array(text.utf8)
+    XftTextExtentsUtf8(display.pointer, font, bytes, Int32(bytes.count), &extents)
+    return Int(extents.xOff)
+  }
+
+  private static func openFallback(_ display: XDisplay, size: Int) -> UnsafeMutablePointer<XftFont>?
+  {
+    XftFontOpenName(display.pointer, display.screen, "\(fallbackFamily):pixelsize=\(size)")
+  }
+
+  /// The family part of a fontconfig name: before `:` and before a trailing `-size`.
+  private static func family(of pattern: String) -> String {
+    var family =
+      pattern.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+      .first.map(String.init) ?? pattern
+    if let dash = family.lastIndex(of: "-"),
+      family[family.index(after: dash)...].allSatisfy(\.isNumber),
+      family.index(after: dash) != family.endIndex
+    {
+      family = String(family[..<dash])
+    }
+    return family.trimmingBlanks
+  }
+
+  /// The family an opened font matched (`FcPatternGetString` of `FC_FAMILY`).
+  private static func family(of font: UnsafeMutablePointer<XftFont>) -> String? {
+    var value: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(font.pointee.pattern, FC_FAMILY, 0, &value) == FcResultMatch,
+      let value
+    else { return nil }
+    return String(cString: value)
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces.
+  fileprivate var trimmingBlanks: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,96 @@
+import CX11
+import KeypadCore
+
+/// The keypad's top-level window and the manners it shows the window manager.
+@MainActor
+final class KeypadWindow {
+  /// The window's ID.
+  let id: Window
+  /// `WM_DELETE_WINDOW`, which a ClientMessage carries when the user closes the window.
+  let deleteWindowAtom: Atom
+
+  private let display: XDisplay
+
+  /// Creates the window, unmapped (`XCreateSimpleWindow`), and sets its properties.
+  /// - Parameters:
+  ///   - display: The connection.
+  ///   - size: The initial size.
+  ///   - position: Where to put it, when the user gave a position.
+  ///   - title: `WM_NAME` and `_NET_WM_NAME`.
+  ///   - takesFocus: `WM_HINTS` input: `true` for a prompt, `false` for an on-screen keypad that
+  ///     must leave the keyboard focus where it is.
+  ///   - background: The colour shown before the first paint.
+  init(
+    display: XDisplay, size: Size, position: Point?, title: String, takesFocus: Bool,
+    background: UInt
+  ) throws {
+    self.display = display
+    let d = display.pointer
+    let window = XCreateSimpleWindow(
+      d, display.root, Int32(position?.x ?? 0), Int32(position?.y ?? 0), UInt32(size.width),
+      UInt32(size.height), 0, background, background)
+    guard window != xNone else { throw X11Error.cannotCreateWindow(display.name) }
+    id = window
+    deleteWindowAtom = display.atom("WM_DELETE_WINDOW")
+    // Painting comes from the back buffer: no background clears between paints, no flicker.
+    XSetWindowBackgroundPixmap(d, window, xNone)
+    XSelectInput(d, window, keypadEventMask)
+
+    "keypad".withCString { name in
+      "Keypad".withCString { className in
+        var hint = XClassHint(
+          res_name: UnsafeMutablePointer(mutating: name),
+          res_class: UnsafeMutablePointer(mutating: className))
+        XSetClassHint(d, window, &hint)
+      }
+    }
+    setTitle(title)
+
+    var hints = XWMHints()
+    hints.flags = InputHint | StateHint
+    hints.input = xBool(takesFocus)
+    hints.initial_state = NormalState
+    XSetWMHints(d, window, &hints)
+
+    var sizeHints = XSizeHints()
+    sizeHints.flags = PMinSize | (position == nil ? 0 : USPosition | PPosition) | USSize
+    sizeHints.min_width = 120
+    sizeHints.min_height = 100
+    sizeHints.x = Int32(position?.x ?? 0)
+    sizeHints.y = Int32(position?.y ?? 0)
+    sizeHints.width = Int32(size.width)
+    sizeHints.height = Int32(size.height)
+    XSetWMNormalHints(d, window, &sizeHints)
+
+    var protocols = [deleteWindowAtom]
+    XSetWMProtocols(d, window, &protocols, 1)
+
+    // Stay above other windows: _NET_WM_STATE read by EWMH window managers when mapping.
+    withFormat32([display.atom("_NET_WM_STATE_ABOVE")]) { data, count in
+      _ = XChangeProperty(
+        d, window, display.atom("_NET_WM_STATE"), XA_ATOM, 32, PropModeReplace, data, count)
+    }
+  }
+
+  /// Sets `WM_NAME` (`XStoreName`) and `_NET_WM_NAME` (UTF-8).
+  func setTitle(_ title: String) {
+    let d = display.pointer
+    XStoreName(d, id, title)
+    let bytes = Array(title.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      _ = XChangeProperty(
+        d, id, display.atom("_NET_WM_NAME"), display.atom("UTF8_STRING"), 8, PropModeReplace,
+        buffer.baseAddress, Int32(buffer.count))
+    }
+  }
+
+  /// Shows the window (`XMapRaised`).
+  func map() {
+    XMapRaised(display.pointer, id)
+  }
+
+  /// Gives the window the keyboard focus, as a dialog takes it (`XSetInputFocus`).
+  func takeFocus() {
+    XSetInputFocus(display.pointer, id, RevertToParent, xCurrentTime)
+  }
+}

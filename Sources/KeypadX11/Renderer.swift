@@ -1,0 +1,226 @@
+import CX11
+import KeypadCore
+
+/// Paints the keypad into a back-buffer Pixmap with Xft and presents it with `XCopyArea`.
+///
+/// A press or release repaints one key; an edit repaints the field; only a resize repaints
+/// everything. Nothing is drawn straight onto the window, so nothing flickers.
+@MainActor
+final class Renderer {
+  private let display: XDisplay
+  private let window: Window
+  private let theme: Theme
+  private let fonts: FontSet
+  private let gc: GC
+  private var pixmap: Pixmap = 0
+  private var draw: OpaquePointer?
+  private var size = Size(width: 0, height: 0)
+  private var colors: [RGBColor: XftColor] = [:]
+
+  /// Creates a renderer for `window`.
+  init(display: XDisplay, window: Window, theme: Theme, fonts: FontSet) {
+    self.display = display
+    self.window = window
+    self.theme = theme
+    self.fonts = fonts
+    gc = XCreateGC(display.pointer, window, 0, nil)
+  }
+
+  isolated deinit {
+    releaseBuffer()
+    for var color in colors.values {
+      XftColorFree(display.pointer, display.visual, display.colormap, &color)
+    }
+    XFreeGC(display.pointer, gc)
+  }
+
+  /// The pixel value of `color` in the default colormap, for window backgrounds.
+  func pixel(_ color: RGBColor) -> UInt {
+    xftColor(color).pixel
+  }
+
+  /// Paints everything for `session` and presents it.
+  func paintAll(_ session: KeypadSession) {
+    ensureBuffer(session.geometry.size)
+    fill(Rect(x: 0, y: 0, width: size.width, height: size.height), theme.gap)
+    paintFieldContents(session)
+    for key in session.geometry.layout.keys {
+      paintKeyContents(key, pressed: key.id == session.pressedKey)
+    }
+    present(Rect(x: 0, y: 0, width: size.width, height: size.height))
+  }
+
+  /// Repaints the key at `id` as `session` has it, and presents that key.
+  func paintKey(_ id: KeyID, _ session: KeypadSession) {
+    guard let key = session.geometry.layout[id] else { return }
+    ensureBuffer(session.geometry.size)
+    paintKeyContents(key, pressed: id == session.pressedKey)
+    present(key.frame)
+  }
+
+  /// Repaints the field and its verdict line, and presents them.
+  func paintField(_ session: KeypadSession) {
+    guard let text = session.geometry.textLine, let verdict = session.geometry.verdictLine else {
+      return
+    }
+    ensureBuffer(session.geometry.size)
+    paintFieldContents(session)
+    present(Rect(x: 0, y: 0, width: size.width, height: verdict.maxY - text.y))
+  }
+
+  /// Copies `rect` of the back buffer to the window (`XCopyArea`).
+  func present(_ rect: Rect) {
+    guard pixmap != 0 else { return }
+    XCopyArea(
+      display.pointer, pixmap, window, gc, Int32(rect.x), Int32(rect.y), UInt32(rect.width),
+      UInt32(rect.height), Int32(rect.x), Int32(rect.y))
+  }
+
+  private func paintKeyContents(_ key: KeyFrame, pressed: Bool) {
+    fill(key.frame, theme.keyBackground(key.key.style, pressed: pressed))
+    let label = key.key.label
+    guard !label.isEmpty, key.frame.width > 0, key.frame.height > 0 else { return }
+    var fontSize = max(8, min(key.frame.height * 2 / 5, key.frame.width * 2 / 5))
+    while fontSize > 8 && fonts.width(of: label, size: fontSize) > key.frame.width * 4 / 5 {
+      fontSize -= 1
+    }
+    drawCentered(label, in: key.frame, size: fontSize, color: theme.label)
+  }
+
+  private func paintFieldContents(_ session: KeypadSession) {
+    guard let textLine = session.geometry.textLine, let verdictLine = session.geometry.verdictLine,
+      let field = session.field, let kind = session.fieldKind
+    else { return }
+    fill(textLine, theme.field)
+    fill(verdictLine, theme.field)
+
+    let padding = max(8, textLine.height / 5)
+    // As large as the line allows, but small enough that a full value fits without scrolling.
+    let full = String(repeating: "0", count: kind.typicalDisplayLength + 1)
+    var textSize = max(10, textLine.height * 9 / 20)
+    while textSize > 10 && fonts.width(of: full, size: textSize) > textLine.width - 2 * padding {
+      textSize -= 1
+    }
+    let shown = Array(kind.displayedText(field.text))
+    let face = fonts.face(size: textSize)
+    let baseline = textLine.y + (textLine.height + face.ascent - face.descent) / 2 + padding / 4
+    let selection = field.state.selection
+    let before = fonts.width(of: String(shown.prefix(selection.lowerBound)), size: textSize)
+    let caretX = fonts.width(of: String(shown.prefix(selection.upperBound)), size: textSize)
+    // Scroll left when the caret would leave the line.
+    let room = textLine.width - 2 * padding
+    let scroll = max(0, caretX - room)
+    let originX = textLine.x + padding - scroll
+    if !selection.isEmpty {
+      fill(
+        Rect(
+          x: originX + before, y: baseline - face.ascent, width: caretX - before,
+          height: face.ascent + face.descent), theme.normalKeyPressed)
+    }
+    drawText(String(shown), x: originX, baseline: baseline, size: textSize, color: theme.fieldText)
+    fill(
+      Rect(
+        x: originX + caretX, y: baseline - face.ascent, width: 2,
+        height: face.ascent + face.descent), theme.caret)
+
+    if let verdict = session.verdict {
+      paintVerdict(verdict, in: verdictLine.insetBy(dx: padding, dy: 0))
+    }
+  }
+
+  /// Paints the verdict on one line, or two when one would be too small to read; a message
+  /// longer still ends in an ellipsis.
+  private func paintVerdict(_ verdict: FieldVerdict, in line: Rect) {
+    let color = theme.verdictColor(verdict.status)
+    let readable = 12
+    var size = max(readable, line.height * 2 / 5)
+    var lines = [verdict.message]
+    while size > readable && fonts.width(of: verdict.message, size: size) > line.width {
+      size -= 1
+    }
+    if fonts.width(of: verdict.message, size: size) > line.width {
+      size = max(10, min(readable, line.height * 2 / 5))
+      lines = wrap(verdict.message, width: line.width, size: size, lines: 2)
+    }
+    let face = fonts.face(size: size)
+    let lineHeight = face.ascent + face.descent
+    var baseline = line.y + (line.height - lineHeight * lines.count) / 2 + face.ascent
+    for text in lines {
+      drawText(text, x: line.x, baseline: baseline, size: size, color: color)
+      baseline += lineHeight
+    }
+  }
+
+  /// Splits `text` at spaces (or anywhere, for text without spaces) into at most `count` lines
+  /// no wider than `width`; the last line ends in `…` when text is left over.
+  private func wrap(_ text: String, width: Int, size: Int, lines count: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    var rest = Substring(text)
+    while !rest.isEmpty && lines.count < count {
+      var end = rest.endIndex
+      while fonts.width(of: String(rest[..<end]), size: size) > width {
+        let space = rest[..<end].dropLast().lastIndex(of: " ")
+        end = space ?? rest.index(before: end)
+      }
+      if end == rest.startIndex { end = rest.index(after: end) }
+      lines.append(String(rest[..<end]))
+      rest = rest[end...].drop { $0 == " " }
+    }
+    if !rest.isEmpty, var last = lines.popLast() {
+      while !last.isEmpty && fonts.width(of: last + "…", size: size) > width { last.removeLast() }
+      lines.append(last + "…")
+    }
+    return lines
+  }
+
+  private func drawCentered(_ text: String, in rect: Rect, size: Int, color: RGBColor) {
+    let face = fonts.face(size: size)
+    let width = fonts.width(of: text, size: size)
+    let x = rect.x + (rect.width - width) / 2
+    let baseline = rect.y + (rect.height + face.ascent - face.descent) / 2
+    drawText(text, x: x, baseline: baseline, size: size, color: color)
+  }
+
+  private func drawText(_ text: String, x: Int, baseline: Int, size: Int, color: RGBColor) {
+    guard let draw else { return }
+    var xft = xftColor(color)
+    fonts.draw(text, x: x, baseline: baseline, size: size, color: &xft, on: draw)
+  }
+
+  private func fill(_ rect: Rect, _ color: RGBColor) {
+    guard let draw, rect.width > 0, rect.height > 0 else { return }
+    var xft = xftColor(color)
+    XftDrawRect(draw, &xft, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
+  }
+
+  /// The Xft colour for `color`, allocated once (`XftColorAllocValue`).
+  private func xftColor(_ color: RGBColor) -> XftColor {
+    if let cached = colors[color] { return cached }
+    var render = XRenderColor(
+      red: UInt16(color.red) * 257, green: UInt16(color.green) * 257,
+      blue: UInt16(color.blue) * 257, alpha: 0xFFFF)
+    var result = XftColor()
+    _ = XftColorAllocValue(display.pointer, display.visual, display.colormap, &render, &result)
+    colors[color] = result
+    return result
+  }
+
+  /// Makes the back buffer `newSize`, recreating the Pixmap and its XftDraw on a change.
+  private func ensureBuffer(_ newSize: Size) {
+    guard newSize != size || pixmap == 0 else { return }
+    releaseBuffer()
+    size = newSize
+    pixmap = XCreatePixmap(
+      display.pointer, window, UInt32(max(1, size.width)), UInt32(max(1, size.height)),
+      UInt32(display.depth))
+    draw = XftDrawCreate(display.pointer, pixmap, display.visual, display.colormap)
+  }
+
+  private func releaseBuffer() {
+    if let draw { XftDrawDestroy(draw) }
+    draw = nil
+    if pixmap != 0 { XFreePixmap(display.pointer, pixmap) }
+    pixmap = 0
+  }
+}

@@ -1,0 +1,76 @@
+import CX11
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// An open connection to an X server; closed when the value goes away.
+///
+/// `Display*` is not `Sendable`, so the connection lives on the main actor with everything that
+/// uses it.
+@MainActor
+public final class XDisplay {
+  /// The `Display*` (`XOpenDisplay`).
+  let pointer: OpaquePointer
+  /// The display's name, such as `:0`.
+  public let name: String
+  /// The default screen (`XDefaultScreen`).
+  let screen: Int32
+  /// The root window of the default screen (`XRootWindow`).
+  let root: Window
+
+  private var atoms: [String: Atom] = [:]
+
+  /// Opens the display `name`, or `$DISPLAY` when `name` is `nil`.
+  /// - Throws: ``X11Error/noDisplay`` or ``X11Error/cannotOpenDisplay(_:)``.
+  public init(name: String? = nil) throws {
+    let wanted = name ?? getenv("DISPLAY").map { String(cString: $0) } ?? ""
+    guard !wanted.isEmpty else { throw X11Error.noDisplay }
+    guard let pointer = XOpenDisplay(wanted) else { throw X11Error.cannotOpenDisplay(wanted) }
+    self.pointer = pointer
+    self.name = wanted
+    screen = XDefaultScreen(pointer)
+    root = XRootWindow(pointer, screen)
+    // Xlib calls this when the connection breaks and then exits; say why first.
+    XSetIOErrorHandler { _ in
+      let message = "keypad: lost the connection to the X server; nothing was confirmed.\n"
+      _ = message.withCString { write(2, $0, strlen($0)) }
+      _exit(1)
+    }
+  }
+
+  isolated deinit {
+    XCloseDisplay(pointer)
+  }
+
+  /// The connection's file descriptor, for `poll` (`XConnectionNumber`).
+  var fileDescriptor: Int32 { XConnectionNumber(pointer) }
+
+  /// The default visual, colormap and depth of the screen.
+  var visual: UnsafeMutablePointer<Visual>? { XDefaultVisual(pointer, screen) }
+  var colormap: Colormap { XDefaultColormap(pointer, screen) }
+  var depth: Int32 { XDefaultDepth(pointer, screen) }
+
+  /// The atom named `name`, interned once (`XInternAtom`).
+  func atom(_ name: String) -> Atom {
+    if let atom = atoms[name] { return atom }
+    let atom = XInternAtom(pointer, name, 0)
+    atoms[name] = atom
+    return atom
+  }
+
+  /// Sends queued requests (`XFlush`).
+  func flush() { XFlush(pointer) }
+
+  /// Sends queued requests and waits until the server has handled them (`XSync`).
+  func sync() { XSync(pointer, 0) }
+
+  /// Whether the server has the XTEST extension (`XTestQueryExtension`).
+  var hasXTest: Bool {
+    var event: Int32 = 0
+    var error: Int32 = 0
+    var major: Int32 = 0
+    var minor: Int32 = 0
+    return XTestQueryExtension(pointer, &event, &error, &major, &minor) != 0
+  }
+}
