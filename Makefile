@@ -4,13 +4,12 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: run test lint bench
+.PHONY: run test lint bench install screenshots
 
-## Build and show an example: validate the resident ID printed in GB 11643-1999.
+## Build and show the keypad (on a private Xvfb, with a screenshot, when there is no display).
 run:
 	scripts/install-deps run
-	$(SWIFT) build --product keypad
-	.build/debug/keypad validate id 11010519491231002X
+	scripts/run $(ARGS)
 
 ## Run every test, then check formatting.
 test:
@@ -24,3 +23,14 @@ lint:
 ## Print throughput figures (release build); not a test.
 bench:
 	scripts/bench
+
+## Install a release binary with the Swift runtime linked in, for machines without Swift.
+install:
+	scripts/install-deps build
+	$(SWIFT) build -c release --product keypad --static-swift-stdlib
+	install -D -m 755 "$$($(SWIFT) build -c release --show-bin-path)/keypad" "$(DESTDIR)$(PREFIX)/bin/keypad"
+
+## Remake assets/screenshots/ under Xvfb.
+screenshots:
+	scripts/install-deps run
+	scripts/screenshots

@@ -57,6 +57,11 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
+      name: "KeypadX11Tests",
+      dependencies: ["keypad", "KeypadCore", "CX11"],
+      swiftSettings: strict
+    ),
+    .testTarget(
       name: "KeypadCLITests",
       dependencies: ["keypad"],
       swiftSettings: strict

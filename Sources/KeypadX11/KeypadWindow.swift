@@ -1,6 +1,10 @@
 import CX11
 import KeypadCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The keypad's top-level window and the manners it shows the window manager.
 @MainActor
 final class KeypadWindow {
@@ -64,6 +68,12 @@ final class KeypadWindow {
 
     var protocols = [deleteWindowAtom]
     XSetWMProtocols(d, window, &protocols, 1)
+
+    // _NET_WM_PID lets window managers and scripts (xdotool search --pid) find the process.
+    withFormat32([UInt(getpid())]) { data, count in
+      _ = XChangeProperty(
+        d, window, display.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace, data, count)
+    }
 
     // Stay above other windows: _NET_WM_STATE read by EWMH window managers when mapping.
     withFormat32([display.atom("_NET_WM_STATE_ABOVE")]) { data, count in

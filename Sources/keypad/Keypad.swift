@@ -1,5 +1,9 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The `keypad` command: an on-screen keypad for X11, and its tools.
 @main
 struct Keypad: ParsableCommand {
@@ -12,6 +16,11 @@ struct Keypad: ParsableCommand {
 
   /// Runs the command; usage errors exit with status 2, as `keypad --help` documents.
   static func main() {
+    // A parent may have left signals blocked (some launchers and test runners do): a kiosk
+    // supervisor must be able to stop the keypad with SIGTERM or SIGINT.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    sigprocmask(SIG_SETMASK, &unblocked, nil)
     do {
       var command = try parseAsRoot()
       try command.run()

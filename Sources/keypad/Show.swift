@@ -59,7 +59,7 @@ struct Show: ParsableCommand {
         StandardError.write(error.description + "\n")
         throw ExitCode(3)
       }
-      application.warnings.forEach { StandardError.write($0 + "\n") }
+      for warning in application.warnings { StandardError.write(warning + "\n") }
       return application.run()
     }
     switch outcome {

@@ -45,7 +45,7 @@ struct Validate: ParsableCommand {
     if values.isEmpty {
       while let line = readLine() { check(line) }
     } else {
-      values.forEach(check)
+      for value in values { check(value) }
     }
     if !allValid { throw ExitCode(1) }
   }

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Bad situations end with a clear message and a non-zero status, never a crash or a hang.
+@Suite(.timeLimit(.minutes(1))) struct FailureTests {
+  @Test func withoutADisplayItSaysWhatToDo() throws {
+    let result = try KeypadProcessRun.run([], display: nil)
+    #expect(result.status == 3)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        keypad: no X display: $DISPLAY is not set. Run it inside an X session, or on a virtual one with 'xvfb-run keypad …'.
+
+        """)
+  }
+
+  @Test func aDisplayThatCannotBeOpenedIsNamed() throws {
+    let result = try KeypadProcessRun.run([], display: ":9999")
+    #expect(result.status == 3)
+    #expect(result.stderr.hasPrefix("keypad: cannot open X display ':9999'"))
+    #expect(result.stderr.contains("xvfb-run"))
+  }
+
+  @Test func whenTheServerDiesTheKeypadExitsPromptly() throws {
+    let display = try VirtualDisplay()
+    let keypad = try KeypadInstance(["--layout", "id"], on: display)
+    let keys = try keypad.keys(layout: "id", target: "field", size: "360x480")
+    try keypad.click(["1", "2"], keys: keys)
+    display.stop()
+    #expect(exitStatus(of: keypad.process, within: 1) == 1)
+    #expect(keypad.standardOutput == "")
+    #expect(
+      keypad.standardError
+        == "keypad: lost the connection to the X server; nothing was confirmed.\n")
+  }
+
+  @Test func aMissingFontIsNamedWithTheOneUsed() throws {
+    let display = try VirtualDisplay()
+    let keypad = try KeypadInstance(["--font", "No Such Font Family"], on: display)
+    try WindowManagerMessage.close(window: keypad.window, on: display)
+    #expect(exitStatus(of: keypad.process, within: 5) == 1)
+    #expect(
+      keypad.standardError.hasPrefix("keypad: font 'No Such Font Family' was not found; using '"))
+  }
+}

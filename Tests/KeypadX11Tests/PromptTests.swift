@@ -1,0 +1,118 @@
+import Foundation
+import KeypadCore
+import Testing
+
+/// `--target field`: the window is a prompt that prints the confirmed value.
+@Suite(.timeLimit(.minutes(2))) struct PromptTests {
+  static let size = "360x480"
+
+  func start(_ layout: String, on display: VirtualDisplay) throws -> (
+    KeypadInstance, [String: (x: Int, y: Int, width: Int, height: Int)]
+  ) {
+    let keypad = try KeypadInstance(
+      ["--layout", layout, "--geometry", "\(Self.size)+0+0"], on: display)
+    return (keypad, try keypad.keys(layout: layout, target: "field", size: Self.size))
+  }
+
+  /// Puts `text` on the CLIPBOARD, owned by an xclip kept in the foreground (a forked xclip
+  /// would inherit the test runner's descriptors and hide its own exit from Foundation). It
+  /// serves two requests: the check here that it owns the selection, and the keypad's paste.
+  func ownClipboard(_ text: String, on display: VirtualDisplay) throws -> Process {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("keypad-clipboard-\(UUID().uuidString)")
+    try Data(text.utf8).write(to: file)
+    let owner = try Command.start(
+      "xclip", ["-selection", "clipboard", "-loops", "2", "-quiet", file.path],
+      environment: display.environment)
+    let owned = Command.wait(seconds: 5) {
+      (try? display.run("xclip", "-selection", "clipboard", "-o")) == text
+    }
+    guard owned else { throw Command.Failure(description: "xclip did not take the clipboard") }
+    return owner
+  }
+
+  @Test func clickingAValidIDAndConfirmingPrintsIt() throws {
+    let display = try VirtualDisplay()
+    let (keypad, keys) = try start("id", on: display)
+    try keypad.click("11010519491231002X".map(String.init) + ["OK"], keys: keys)
+    #expect(exitStatus(of: keypad.process, within: 5) == 0)
+    #expect(keypad.standardOutput == "11010519491231002X\n")
+  }
+
+  @Test func aWrongCheckCharacterCannotBeConfirmedAndTheVerdictSaysSo() throws {
+    let display = try VirtualDisplay()
+    let (keypad, keys) = try start("id", on: display)
+    try keypad.click("110105194912310021".map(String.init) + ["OK"], keys: keys)
+    #expect(exitStatus(of: keypad.process, within: 0.5) == nil)
+    // The verdict line is painted in the error colour.
+    let geometry = WindowGeometry(
+      size: Size(width: 360, height: 480),
+      layout: KeypadSetup(builtIn: .id, target: .field, language: .en).layout, showsField: true)
+    let verdict = try #require(geometry.verdictLine)
+    let pixels = try ScreenPixels(display)
+    #expect(
+      Command.wait(seconds: 2) {
+        pixels.colors(window: keypad.window, in: verdict).contains(Theme.light.error)
+      })
+    // Fixing the check character makes OK work.
+    try keypad.click(["⌫", "X", "OK"], keys: keys)
+    #expect(exitStatus(of: keypad.process, within: 5) == 0)
+    #expect(keypad.standardOutput == "11010519491231002X\n")
+  }
+
+  @Test func escapeCancelsWithNothingPrinted() throws {
+    let display = try VirtualDisplay()
+    let (keypad, keys) = try start("id", on: display)
+    try keypad.click(["1", "1", "0"], keys: keys)
+    try display.run("xdotool", "windowfocus", "--sync", keypad.window)
+    try display.run("xdotool", "key", "Escape")
+    #expect(exitStatus(of: keypad.process, within: 5) == 1)
+    #expect(keypad.standardOutput == "")
+  }
+
+  @Test func thePhysicalKeyboardEditsTheField() throws {
+    let display = try VirtualDisplay()
+    let (keypad, _) = try start("id", on: display)
+    try display.run("xdotool", "windowfocus", "--sync", keypad.window)
+    try display.run("xdotool", "type", "--delay", "5", "11010519491231002x")
+    try display.run("xdotool", "key", "Left", "BackSpace", "Right", "End", "Home", "Delete")
+    // Home then Delete removed the first 1; Left then BackSpace removed the 2 before the x.
+    try display.run("xdotool", "type", "--delay", "5", "1")
+    try display.run("xdotool", "key", "End", "Left", "2", "Return")
+    #expect(exitStatus(of: keypad.process, within: 5) == 0)
+    #expect(keypad.standardOutput == "11010519491231002X\n")
+  }
+
+  @Test func pastingAFormattedCardLandsAsDigitsInGroupsOfFour() throws {
+    let display = try VirtualDisplay()
+    let (keypad, keys) = try start("card", on: display)
+    let owner = try ownClipboard("6222 0212 3456 7894", on: display)
+    defer { kill(owner) }
+    try display.run("xdotool", "windowfocus", "--sync", keypad.window)
+    try display.run("xdotool", "key", "ctrl+v")
+    try keypad.click(["OK"], keys: keys)
+    #expect(exitStatus(of: keypad.process, within: 5) == 0)
+    #expect(keypad.standardOutput == "6222021234567894\n")
+  }
+
+  @Test func pastingLettersChangesNothing() throws {
+    let display = try VirtualDisplay()
+    let (keypad, keys) = try start("card", on: display)
+    let owner = try ownClipboard("letters", on: display)
+    defer { kill(owner) }
+    try display.run("xdotool", "windowfocus", "--sync", keypad.window)
+    try display.run("xdotool", "key", "ctrl+v")
+    try keypad.click(["4", "1", "1", "1"], keys: keys)
+    try display.run("xdotool", "key", "Escape")
+    #expect(exitStatus(of: keypad.process, within: 5) == 1)
+    #expect(keypad.standardOutput == "")
+  }
+
+  @Test func closingTheWindowCancels() throws {
+    let display = try VirtualDisplay()
+    let (keypad, _) = try start("id", on: display)
+    try WindowManagerMessage.close(window: keypad.window, on: display)
+    #expect(exitStatus(of: keypad.process, within: 5) == 1)
+    #expect(keypad.standardOutput == "")
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A private Xvfb server on a free display, started for one test and stopped after it.
+final class VirtualDisplay {
+  /// The display name, such as `:7`.
+  let name: String
+  private let server: Process
+  private var helpers: [Process] = []
+
+  /// Starts `Xvfb -displayfd`, which picks a free display and reports its number.
+  /// - Parameter extraArguments: More server arguments, such as `-extension XTEST`.
+  init(extraArguments: [String] = []) throws {
+    guard Command.find("Xvfb") != nil else {
+      throw Command.Failure(
+        description:
+          "Xvfb is not installed: install the Debian package xvfb (scripts/install-deps test)")
+    }
+    let ready = Pipe()
+    server = try Command.start(
+      "Xvfb",
+      ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"]
+        + extraArguments,
+      stdout: ready)
+    var number = ""
+    while let byte = try ready.fileHandleForReading.read(upToCount: 1)?.first, byte != 10 {
+      number.append(Character(Unicode.Scalar(byte)))
+    }
+    guard !number.isEmpty else {
+      throw Command.Failure(description: "Xvfb did not report a display number")
+    }
+    name = ":" + number
+  }
+
+  deinit {
+    for helper in helpers { kill(helper) }
+    stop()
+  }
+
+  /// The environment for a client of this server.
+  var environment: [String: String] { ["DISPLAY": name] }
+
+  /// Kills the server.
+  func stop() {
+    kill(server)
+  }
+
+  /// Runs a helper such as `xdotool` against this display and returns its output.
+  @discardableResult
+  func run(_ tool: String, _ arguments: String...) throws -> String {
+    try Command.run(tool, arguments, environment: environment)
+  }
+
+  /// Starts a helper that runs until the display stops, such as `xterm` or `openbox`.
+  func launch(_ tool: String, _ arguments: [String]) throws {
+    helpers.append(try Command.start(tool, arguments, environment: environment))
+  }
+
+  /// The ID of the first mapped window of WM_CLASS `className`, waiting up to 5 s for one.
+  func window(class className: String) throws -> String {
+    var found = ""
+    _ = Command.wait(seconds: 5) {
+      found =
+        (try? run("xdotool", "search", "--onlyvisible", "--class", className))?
+        .split(separator: "\n").first.map(String.init) ?? ""
+      return !found.isEmpty
+    }
+    guard !found.isEmpty else {
+      throw Command.Failure(description: "no window of class \(className) appeared on \(name)")
+    }
+    return found
+  }
+
+  /// Starts openbox and waits until it manages the screen.
+  func startWindowManager() throws {
+    try launch("openbox", ["--sm-disable"])
+    let ready = Command.wait(seconds: 5) {
+      ((try? run("xprop", "-root", "_NET_SUPPORTING_WM_CHECK")) ?? "").contains("window id")
+    }
+    guard ready else { throw Command.Failure(description: "openbox did not start on \(name)") }
+  }
+
+  /// The window that has the keyboard focus.
+  func focusedWindow() throws -> String {
+    try run("xdotool", "getwindowfocus").trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
