@@ -48,6 +48,11 @@ let package = Package(
       dependencies: ["KeypadCore"],
       swiftSettings: strict
     ),
+    .executableTarget(
+      name: "keypad-x11-bench",
+      dependencies: ["CX11"],
+      swiftSettings: strict
+    ),
     .testTarget(
       name: "KeypadCoreTests",
       dependencies: [

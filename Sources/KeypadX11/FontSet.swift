@@ -4,10 +4,10 @@ import CX11
 /// characters the family lacks (so `确定` renders even with a Latin-only family).
 @MainActor
 final class FontSet {
-  /// A font at one size, and its fallback.
+  /// A font at one size, and its fallback once a character needed it.
   struct Face {
     let primary: UnsafeMutablePointer<XftFont>
-    let fallback: UnsafeMutablePointer<XftFont>?
+    var fallback: UnsafeMutablePointer<XftFont>?
 
     var ascent: Int { Int(primary.pointee.ascent) }
     var descent: Int { Int(primary.pointee.descent) }
@@ -36,7 +36,7 @@ final class FontSet {
     guard let probe = XftFontOpenName(display.pointer, display.screen, "\(pattern):pixelsize=20")
     else { throw X11Error.noFont(pattern) }
     actualFamily = Self.family(of: probe) ?? requestedFamily
-    probeFace = Face(primary: probe, fallback: Self.openFallback(display, size: 20))
+    probeFace = Face(primary: probe, fallback: nil)
     faces[20] = probeFace
   }
 
@@ -60,15 +60,14 @@ final class FontSet {
     guard
       let primary = XftFontOpenName(display.pointer, display.screen, "\(pattern):pixelsize=\(size)")
     else { return probeFace }
-    let face = Face(primary: primary, fallback: Self.openFallback(display, size: size))
+    let face = Face(primary: primary, fallback: nil)
     faces[size] = face
     return face
   }
 
   /// The advance width of `text` in pixels (`XftTextExtentsUtf8`).
   func width(of text: String, size: Int) -> Int {
-    let face = face(size: size)
-    return runs(of: text, in: face).reduce(0) { $0 + advance(of: $1.text, font: $1.font) }
+    runs(of: text, size: size).reduce(0) { $0 + advance(of: $1.text, font: $1.font) }
   }
 
   /// Draws `text` with its baseline at `y` starting at `x` (`XftDrawStringUtf8`).
@@ -77,7 +76,7 @@ final class FontSet {
     on draw: OpaquePointer
   ) {
     var pen = x
-    for run in runs(of: text, in: face(size: size)) {
+    for run in runs(of: text, size: size) {
       let bytes = Array(run.text.utf8)
       XftDrawStringUtf8(draw, &color, run.font, Int32(pen), Int32(y), bytes, Int32(bytes.count))
       pen += advance(of: run.text, font: run.font)
@@ -85,18 +84,25 @@ final class FontSet {
   }
 
   /// Splits `text` into runs each drawn with one font: the primary where it has the glyph,
-  /// the fallback where only it does.
-  private func runs(of text: String, in face: Face) -> [(
+  /// the fallback where only it does. The fallback (a large CJK font) is opened only when a
+  /// character first needs it, so Latin-only keypads never load it.
+  private func runs(of text: String, size: Int) -> [(
     text: String, font: UnsafeMutablePointer<XftFont>
   )] {
+    let size = max(6, size)
+    var face = face(size: size)
     var result: [(text: String, font: UnsafeMutablePointer<XftFont>)] = []
     for scalar in text.unicodeScalars {
       var font = face.primary
-      if XftCharExists(display.pointer, face.primary, scalar.value) == 0,
-        let fallback = face.fallback,
-        XftCharExists(display.pointer, fallback, scalar.value) != 0
-      {
-        font = fallback
+      if XftCharExists(display.pointer, face.primary, scalar.value) == 0 {
+        if face.fallback == nil, let fallback = Self.openFallback(display, size: size) {
+          face.fallback = fallback
+          faces[size] = face
+        }
+        if let fallback = face.fallback, XftCharExists(display.pointer, fallback, scalar.value) != 0
+        {
+          font = fallback
+        }
       }
       if let last = result.last, last.font == font {
         result[result.count - 1].text.unicodeScalars.append(scalar)
