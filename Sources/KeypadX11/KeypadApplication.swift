@@ -39,12 +39,14 @@ public final class KeypadApplication {
     public var today: CalendarDate
     /// Whether filling the last cell of a code submits it.
     public var submitsWhenComplete: Bool
+    /// Makes a freshly shuffled layout, for a PIN pad that reshuffles after every press.
+    public var reshuffledLayout: (@Sendable () -> Layout)?
 
     /// Creates options.
     public init(
       setup: KeypadSetup, size: Size, position: Point?, title: String, font: String,
       theme: Theme, language: Language, today: CalendarDate,
-      submitsWhenComplete: Bool = false
+      submitsWhenComplete: Bool = false, reshuffledLayout: (@Sendable () -> Layout)? = nil
     ) {
       self.setup = setup
       self.size = size
@@ -55,6 +57,7 @@ public final class KeypadApplication {
       self.language = language
       self.today = today
       self.submitsWhenComplete = submitsWhenComplete
+      self.reshuffledLayout = reshuffledLayout
     }
   }
 
@@ -66,6 +69,7 @@ public final class KeypadApplication {
   private let renderer: Renderer
   private let injector: XTestKeyInjector?
   private let selections: SelectionReader
+  private let reshuffledLayout: (@Sendable () -> Layout)?
   private var session: KeypadSession
   private var outcome: Outcome?
 
@@ -83,7 +87,9 @@ public final class KeypadApplication {
     session = KeypadSession(
       layout: options.setup.layout, fieldKind: options.setup.fieldKind, size: options.size,
       today: options.today, language: options.language,
-      submitsWhenComplete: options.submitsWhenComplete)
+      submitsWhenComplete: options.submitsWhenComplete,
+      reshufflesAfterPress: options.reshuffledLayout != nil)
+    reshuffledLayout = options.reshuffledLayout
     let background = XBlackPixel(display.pointer, display.screen)
     window = try KeypadWindow(
       display: display, size: options.size, position: options.position, title: options.title,
@@ -185,6 +191,8 @@ public final class KeypadApplication {
       case .type(let output): injector?.type(output, now: MonotonicClock.now)
       case .submit(let value): outcome = .submitted(value)
       case .cancel: outcome = .cancelled
+      case .reshuffle:
+        if let layout = reshuffledLayout?() { perform(session.replaceLayout(layout)) }
       }
     }
   }

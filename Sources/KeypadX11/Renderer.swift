@@ -95,6 +95,19 @@ final class Renderer {
     fill(verdictLine, theme.field)
 
     let padding = max(8, textLine.height / 5)
+    switch kind {
+    case .code(let length), .pin(let length):
+      paintBoxes(length: length, text: kind.displayedText(field.text), in: textLine)
+    default:
+      paintText(field: field, kind: kind, in: textLine, padding: padding)
+    }
+    if let verdict = session.verdict {
+      paintVerdict(verdict, in: verdictLine.insetBy(dx: padding, dy: 0))
+    }
+  }
+
+  /// Paints the field's text with its caret (and selection), scrolled to keep the caret shown.
+  private func paintText(field: TextField, kind: FieldKind, in textLine: Rect, padding: Int) {
     // As large as the line allows, but small enough that a full value fits without scrolling.
     let full = String(repeating: "0", count: kind.typicalDisplayLength + 1)
     var textSize = max(10, textLine.height * 9 / 20)
@@ -123,8 +136,43 @@ final class Renderer {
         x: originX + caretX, y: baseline - face.ascent, width: 2,
         height: face.ascent + face.descent), theme.caret)
 
-    if let verdict = session.verdict {
-      paintVerdict(verdict, in: verdictLine.insetBy(dx: padding, dy: 0))
+  }
+
+  /// Paints one box per digit, a digit (or a mask dot) centred in each, the current box marked.
+  private func paintBoxes(length: Int, text: String, in line: Rect) {
+    let boxes = CodeBoxes.frames(count: length, in: line, spacing: theme.boxSpacing)
+    let characters = Array(text)
+    let current = CodeBoxes.currentIndex(filled: characters.count, count: length)
+    for (index, box) in boxes.enumerated() {
+      let isCurrent = index == current
+      let border = max(1, theme.boxBorderWidth) * (isCurrent ? 2 : 1)
+      fillRounded(box, radius: theme.cornerRadius, isCurrent ? theme.caret : theme.boxBorder)
+      fillRounded(
+        box.insetBy(dx: border, dy: border), radius: max(0, theme.cornerRadius - border),
+        theme.field)
+      if index < characters.count {
+        drawCentered(
+          String(characters[index]), in: box, size: max(10, box.height * 11 / 20),
+          color: theme.fieldText)
+      }
+    }
+  }
+
+  /// Fills a rectangle with rounded corners: a middle band and one pixel row at a time for the
+  /// corners (Xft draws only rectangles).
+  private func fillRounded(_ rect: Rect, radius: Int, _ color: RGBColor) {
+    let radius = min(radius, rect.width / 2, rect.height / 2)
+    guard radius > 0 else { return fill(rect, color) }
+    fill(
+      Rect(x: rect.x, y: rect.y + radius, width: rect.width, height: rect.height - 2 * radius),
+      color)
+    for row in 0..<radius {
+      let dy = Double(radius) - Double(row) - 0.5
+      let inset = radius - Int((Double(radius * radius) - dy * dy).squareRoot() + 0.5)
+      let x = rect.x + inset
+      let width = rect.width - 2 * inset
+      fill(Rect(x: x, y: rect.y + row, width: width, height: 1), color)
+      fill(Rect(x: x, y: rect.maxY - 1 - row, width: width, height: 1), color)
     }
   }
 

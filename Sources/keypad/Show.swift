@@ -31,8 +31,49 @@ struct Show: ParsableCommand {
   @Option(help: "The window size and position, as WxH, +X+Y or WxH+X+Y.")
   var geometry: WindowPlacement?
 
-  @Option(help: "The label font, as a fontconfig name such as 'DejaVu Sans' or 'Noto Sans:bold'.")
-  var font: String = Theme.light.fontFamily
+  @Option(
+    help: "The label font, as a fontconfig name such as 'Noto Sans:bold' (default: the theme's).")
+  var font: String?
+
+  @Option(help: "The colours: light, dark or high-contrast.")
+  var theme: String = Theme.light.name
+
+  @Option(help: "The number of digits of a PIN or verification code, 4 to 8 (default 6).")
+  var length: Int?
+
+  @Option(
+    help: "When a PIN pad places its digits anew: show (each time it is shown) or each-press.")
+  var reshuffle: Reshuffle = .show
+
+  @Flag(
+    help: "Allow --layout pin with --target focused, though any X client can read XTest keystrokes."
+  )
+  var allowInsecurePinTyping = false
+
+  @Flag(help: "Wait for confirm instead of finishing when the last verification-code box fills.")
+  var noAutoSubmit = false
+
+  @Option(help: "The most digits after the decimal point of an amount (default 2).")
+  var maxFraction: Int?
+
+  @Option(help: "The most digits before the decimal point of an amount (default 12).")
+  var maxInteger: Int?
+
+  @Flag(
+    help: "Show an amount with thousands separators (1,234,567.89); the printed value has none.")
+  var groupThousands = false
+
+  @Option(help: "The border width of verification-code boxes, in pixels (default: the theme's).")
+  var boxBorderWidth: Int?
+
+  @Option(help: "The border colour of verification-code boxes, as #RRGGBB (default: the theme's).")
+  var boxBorderColor: String?
+
+  @Option(help: "The space between verification-code boxes, in pixels (default: the theme's).")
+  var boxSpacing: Int?
+
+  @Option(help: "The corner radius of verification-code boxes, in pixels (default: the theme's).")
+  var boxRadius: Int?
 
   @Option(help: "The window title.")
   var title: String = "Keypad"
@@ -43,14 +84,94 @@ struct Show: ParsableCommand {
   @Option(help: "The X display to use (default: $DISPLAY).")
   var display: String?
 
+  /// When a PIN pad is shuffled.
+  enum Reshuffle: String, ExpressibleByArgument, CaseIterable {
+    case show
+    case eachPress = "each-press"
+  }
+
+  func validate() throws {
+    if layout == .pin && target == .focused && !allowInsecurePinTyping {
+      throw ValidationError(
+        """
+        --layout pin with --target focused would type the PIN through XTest, where any X client \
+        can read the keystrokes. Use --target field, which prints the PIN only on standard output, \
+        or pass --allow-insecure-pin-typing if this display is yours alone.
+        """)
+    }
+    if let length {
+      guard layout == .pin || layout == .otp else {
+        throw ValidationError("--length applies to --layout pin and --layout otp only.")
+      }
+      guard DigitCodeRule.lengths.contains(length) else {
+        throw ValidationError("--length must be from 4 to 8, not \(length).")
+      }
+    }
+    if reshuffle == .eachPress && layout != .pin {
+      throw ValidationError("--reshuffle applies to --layout pin only.")
+    }
+    if (maxFraction != nil || maxInteger != nil || groupThousands) && layout != .decimal {
+      throw ValidationError(
+        "--max-fraction, --max-integer and --group-thousands apply to --layout decimal only.")
+    }
+    if let maxFraction, !(0...8).contains(maxFraction) {
+      throw ValidationError("--max-fraction must be from 0 to 8, not \(maxFraction).")
+    }
+    if let maxInteger, !(1...18).contains(maxInteger) {
+      throw ValidationError("--max-integer must be from 1 to 18, not \(maxInteger).")
+    }
+    if Theme.named(theme) == nil {
+      throw ValidationError(
+        "--theme must be one of \(Theme.builtIn.map(\.name).joined(separator: ", ")), not '\(theme)'."
+      )
+    }
+    if let boxBorderColor, RGBColor(hex: boxBorderColor) == nil {
+      throw ValidationError(
+        "--box-border-color must be a colour such as #0969DA, not '\(boxBorderColor)'.")
+    }
+    for (name, value) in [
+      ("--box-border-width", boxBorderWidth), ("--box-spacing", boxSpacing),
+      ("--box-radius", boxRadius),
+    ] {
+      if let value, !(0...64).contains(value) {
+        throw ValidationError("\(name) must be from 0 to 64 pixels, not \(value).")
+      }
+    }
+  }
+
+  /// The colours, with the command line's overrides applied.
+  private var resolvedTheme: Theme {
+    var resolved = Theme.named(theme) ?? .light
+    if let boxBorderWidth { resolved.boxBorderWidth = boxBorderWidth }
+    if let color = boxBorderColor.flatMap(RGBColor.init(hex:)) { resolved.boxBorder = color }
+    if let boxSpacing { resolved.boxSpacing = boxSpacing }
+    if let boxRadius { resolved.cornerRadius = boxRadius }
+    return resolved
+  }
+
   func run() throws {
-    let setup = KeypadSetup(builtIn: layout, target: target, language: lang)
+    let fieldOptions = FieldOptions(
+      codeLength: length ?? 6,
+      decimal: DecimalRule(
+        maximumFractionDigits: maxFraction ?? 2, maximumIntegerDigits: maxInteger ?? 12,
+        groupsThousands: groupThousands))
+    let (builtIn, target, language) = (layout, target, lang)
+    let setup = KeypadSetup(builtIn: layout, target: target, language: lang, options: fieldOptions)
+    var reshuffled: (@Sendable () -> Layout)?
+    if reshuffle == .eachPress {
+      reshuffled = { @Sendable in
+        KeypadSetup(builtIn: builtIn, target: target, language: language, options: fieldOptions)
+          .layout
+      }
+    }
+    let theme = resolvedTheme
     let showsField = setup.fieldKind != nil
     let size =
       geometry?.size ?? WindowGeometry.defaultSize(for: setup.layout, showsField: showsField)
     let options = KeypadApplication.Options(
-      setup: setup, size: size, position: geometry?.position, title: title, font: font,
-      theme: .light, language: lang, today: Environment.today)
+      setup: setup, size: size, position: geometry?.position, title: title,
+      font: font ?? theme.fontFamily, theme: theme, language: lang, today: Environment.today,
+      submitsWhenComplete: layout == .otp && !noAutoSubmit, reshuffledLayout: reshuffled)
     let outcome = try MainActor.assumeIsolated { () throws -> KeypadApplication.Outcome in
       let application: KeypadApplication
       do {

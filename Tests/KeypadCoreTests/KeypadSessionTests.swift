@@ -146,3 +146,51 @@ import Testing
     #expect(keypad.handle(.edit(.insert("1"))) == [])
   }
 }
+
+@Suite struct SecurePinSessionTests {
+  let today = CalendarDate(year: 2026, month: 11, day: 22)!
+
+  func pinSession(reshuffles: Bool) -> KeypadSession {
+    var generator = SplitMix64(seed: 7)
+    let setup = KeypadSetup(
+      builtIn: .pin, target: .field, language: .en, options: FieldOptions(codeLength: 4),
+      using: &generator)
+    return KeypadSession(
+      layout: setup.layout, fieldKind: setup.fieldKind, size: Size(width: 300, height: 400),
+      today: today, reshufflesAfterPress: reshuffles)
+  }
+
+  func tap(_ session: inout KeypadSession, row: Int, column: Int) -> [KeypadEffect] {
+    let frame =
+      session.geometry.layout[KeyID(row: row, column: column)]?.frame
+      ?? Rect(x: -1, y: -1, width: 0, height: 0)
+    let point = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+    return session.handle(.pointerDown(point, at: Timestamp(milliseconds: 0)))
+      + session.handle(.pointerUp(point, at: Timestamp(milliseconds: 40)))
+  }
+
+  @Test func aDigitPressAsksForAReshuffleAndDeleteDoesNot() {
+    var session = pinSession(reshuffles: true)
+    #expect(tap(&session, row: 0, column: 0).last == .reshuffle)
+    #expect(tap(&session, row: 3, column: 1).contains(.reshuffle) == false)
+    var steady = pinSession(reshuffles: false)
+    #expect(tap(&steady, row: 0, column: 0).contains(.reshuffle) == false)
+  }
+
+  @Test func thePinFieldIsSecretAndClearedAfterItIsHandedOver() {
+    var session = pinSession(reshuffles: false)
+    #expect(session.fieldKind?.isSecret == true)
+    #expect(session.fieldKind?.displayedText("1234") == "●●●●")
+    for _ in 0..<4 { _ = tap(&session, row: 0, column: 0) }
+    let digit = session.layout.rows[0][0].label
+    let effects = tap(&session, row: 4, column: 1)
+    #expect(effects.last == .submit(String(repeating: digit, count: 4)))
+    #expect(session.field?.text == "")
+  }
+
+  @Test func fieldOptionsSetTheCodeLength() {
+    let setup = KeypadSetup(
+      builtIn: .otp, target: .field, language: .en, options: FieldOptions(codeLength: 4))
+    #expect(setup.fieldKind == .code(length: 4))
+  }
+}

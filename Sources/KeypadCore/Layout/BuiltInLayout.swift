@@ -30,17 +30,20 @@ public enum BuiltInLayout: String, CaseIterable, Sendable {
   }
 
   /// The field this layout feeds in prompt mode.
-  public var fieldKind: FieldKind {
+  public func fieldKind(_ options: FieldOptions = FieldOptions()) -> FieldKind {
     switch self {
-    case .id: .residentID(grouped: false)
+    case .id: .residentID(grouped: options.groupsResidentID)
     case .number: .number(maxLength: 18)
-    case .decimal: .decimal(DecimalRule())
+    case .decimal: .decimal(options.decimal)
     case .phone: .phone
     case .card: .bankCard
-    case .pin: .pin(length: 6)
-    case .otp: .code(length: 6)
+    case .pin: .pin(length: options.codeLength)
+    case .otp: .code(length: options.codeLength)
     }
   }
+
+  /// Whether the layout places its digits at random.
+  public var isShuffled: Bool { self == .pin }
 
   /// The layout with the digits in reading order. For ``pin`` use ``layout(using:)``, which
   /// places them at random.

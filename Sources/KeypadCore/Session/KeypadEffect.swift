@@ -12,4 +12,7 @@ public enum KeypadEffect: Hashable, Sendable {
   case submit(String)
   /// The user abandoned the keypad: print nothing and end.
   case cancel
+  /// Put a freshly shuffled layout in place with ``KeypadSession/replaceLayout(_:)``: a PIN pad
+  /// set to reshuffle after every press. The core draws no random numbers itself.
+  case reshuffle
 }

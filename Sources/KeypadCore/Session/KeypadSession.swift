@@ -30,6 +30,7 @@ public struct KeypadSession: Sendable {
   private let language: Language
   private let keyRepeat: KeyRepeat
   private let submitsWhenComplete: Bool
+  private let reshufflesAfterPress: Bool
   private var hasRepeated = false
 
   /// Creates a session.
@@ -41,9 +42,11 @@ public struct KeypadSession: Sendable {
   ///   - language: The language of verdict lines.
   ///   - keyRepeat: How held keys repeat.
   ///   - submitsWhenComplete: Whether filling the last cell of a fixed-length field submits it.
+  ///   - reshufflesAfterPress: Whether every fired character key asks for a new shuffle.
   public init(
     layout: Layout, fieldKind: FieldKind?, size: Size, today: CalendarDate,
-    language: Language = .en, keyRepeat: KeyRepeat = KeyRepeat(), submitsWhenComplete: Bool = false
+    language: Language = .en, keyRepeat: KeyRepeat = KeyRepeat(), submitsWhenComplete: Bool = false,
+    reshufflesAfterPress: Bool = false
   ) {
     self.layout = layout
     self.fieldKind = fieldKind
@@ -51,6 +54,7 @@ public struct KeypadSession: Sendable {
     self.language = language
     self.keyRepeat = keyRepeat
     self.submitsWhenComplete = submitsWhenComplete
+    self.reshufflesAfterPress = reshufflesAfterPress
     geometry = WindowGeometry(size: size, layout: layout, showsField: fieldKind != nil)
     if let fieldKind {
       field = TextField(rule: fieldKind.rule)
@@ -78,6 +82,9 @@ public struct KeypadSession: Sendable {
       let fires = geometry.layout.hitTest(point) == id && !hasRepeated
       var effects = release()
       if fires { effects += fire(key.action) }
+      if fires, reshufflesAfterPress, !isFinished, case .insert = key.action {
+        effects.append(.reshuffle)
+      }
       return effects
     case .pointerCancelled:
       return release()
@@ -169,6 +176,8 @@ public struct KeypadSession: Sendable {
   }
 
   private mutating func finish(_ effect: KeypadEffect) -> [KeypadEffect] {
+    // A secret leaves the session only in the effect that hands it over.
+    if fieldKind?.isSecret == true { field?.clear() }
     isFinished = true
     nextDeadline = nil
     pressedKey = nil

@@ -17,16 +17,18 @@ public struct KeypadSetup: Sendable {
   ///   - builtIn: The layout.
   ///   - target: Prompt mode (`field`) adds a field and a confirm row; `focused` adds neither.
   ///   - language: The language of the confirm and cancel labels.
+  ///   - options: Code length, amount limits and ID grouping.
   ///   - generator: The randomness for shuffled layouts.
   public init<G: RandomNumberGenerator>(
-    builtIn: BuiltInLayout, target: DeliveryTarget, language: Language, using generator: inout G
+    builtIn: BuiltInLayout, target: DeliveryTarget, language: Language,
+    options: FieldOptions = FieldOptions(), using generator: inout G
   ) {
     let keys = builtIn.layout(using: &generator)
     switch target {
     case .field:
       layout = keys.addingPromptRow(
         confirm: language == .zh ? "确定" : "OK", cancel: language == .zh ? "取消" : "Cancel")
-      fieldKind = builtIn.fieldKind
+      fieldKind = builtIn.fieldKind(options)
     case .focused:
       layout = keys
       fieldKind = nil
@@ -34,8 +36,12 @@ public struct KeypadSetup: Sendable {
   }
 
   /// The setup for a built-in layout, shuffling with the system CSPRNG.
-  public init(builtIn: BuiltInLayout, target: DeliveryTarget, language: Language) {
+  public init(
+    builtIn: BuiltInLayout, target: DeliveryTarget, language: Language,
+    options: FieldOptions = FieldOptions()
+  ) {
     var generator = SystemRandomNumberGenerator()
-    self.init(builtIn: builtIn, target: target, language: language, using: &generator)
+    self.init(
+      builtIn: builtIn, target: target, language: language, options: options, using: &generator)
   }
 }

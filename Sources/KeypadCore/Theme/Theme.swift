@@ -26,6 +26,14 @@ public struct Theme: Hashable, Sendable {
   public var error: RGBColor
   /// A verdict that only says what is expected.
   public var hint: RGBColor
+  /// The border of a verification-code box.
+  public var boxBorder: RGBColor
+  /// The border width of a verification-code box, in pixels; the current box's is doubled.
+  public var boxBorderWidth: Int
+  /// The space between verification-code boxes, in pixels.
+  public var boxSpacing: Int
+  /// The corner radius of verification-code boxes, in pixels.
+  public var cornerRadius: Int
   /// The font family, as fontconfig names it.
   public var fontFamily: String
   /// The gap between keys, in pixels at scale 1.
@@ -47,8 +55,64 @@ public struct Theme: Hashable, Sendable {
     ok: RGBColor(red: 0x1A, green: 0x7F, blue: 0x37),
     error: RGBColor(red: 0xCF, green: 0x22, blue: 0x2E),
     hint: RGBColor(red: 0x57, green: 0x60, blue: 0x6A),
+    boxBorder: RGBColor(red: 0x8C, green: 0x95, blue: 0x9F),
+    boxBorderWidth: 1,
+    boxSpacing: 8,
+    cornerRadius: 6,
     fontFamily: "DejaVu Sans",
     gapWidth: 1)
+
+  /// Light labels on dark keys, for dim rooms.
+  public static let dark = Theme(
+    name: "dark",
+    normalKey: RGBColor(red: 0x2D, green: 0x33, blue: 0x3B),
+    normalKeyPressed: RGBColor(red: 0x44, green: 0x4C, blue: 0x56),
+    functionKey: RGBColor(red: 0x1C, green: 0x21, blue: 0x28),
+    functionKeyPressed: RGBColor(red: 0x44, green: 0x4C, blue: 0x56),
+    label: RGBColor(red: 0xE6, green: 0xED, blue: 0xF3),
+    gap: RGBColor(red: 0x0D, green: 0x11, blue: 0x17),
+    field: RGBColor(red: 0x16, green: 0x1B, blue: 0x22),
+    fieldText: RGBColor(red: 0xE6, green: 0xED, blue: 0xF3),
+    caret: RGBColor(red: 0x53, green: 0x9B, blue: 0xF5),
+    ok: RGBColor(red: 0x57, green: 0xAB, blue: 0x5A),
+    error: RGBColor(red: 0xF4, green: 0x70, blue: 0x67),
+    hint: RGBColor(red: 0x9D, green: 0xA7, blue: 0xB3),
+    boxBorder: RGBColor(red: 0x63, green: 0x6E, blue: 0x7B),
+    boxBorderWidth: 1,
+    boxSpacing: 8,
+    cornerRadius: 6,
+    fontFamily: "DejaVu Sans",
+    gapWidth: 1)
+
+  /// Black on white and yellow, thick borders: for low vision and bright sunlight.
+  public static let highContrast = Theme(
+    name: "high-contrast",
+    normalKey: RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF),
+    normalKeyPressed: RGBColor(red: 0xFF, green: 0xE6, blue: 0x00),
+    functionKey: RGBColor(red: 0xC8, green: 0xC8, blue: 0xC8),
+    functionKeyPressed: RGBColor(red: 0xFF, green: 0xE6, blue: 0x00),
+    label: RGBColor(red: 0x00, green: 0x00, blue: 0x00),
+    gap: RGBColor(red: 0x00, green: 0x00, blue: 0x00),
+    field: RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF),
+    fieldText: RGBColor(red: 0x00, green: 0x00, blue: 0x00),
+    caret: RGBColor(red: 0x00, green: 0x00, blue: 0xCC),
+    ok: RGBColor(red: 0x00, green: 0x5A, blue: 0x00),
+    error: RGBColor(red: 0xA0, green: 0x00, blue: 0x00),
+    hint: RGBColor(red: 0x20, green: 0x20, blue: 0x20),
+    boxBorder: RGBColor(red: 0x00, green: 0x00, blue: 0x00),
+    boxBorderWidth: 2,
+    boxSpacing: 10,
+    cornerRadius: 0,
+    fontFamily: "DejaVu Sans:bold",
+    gapWidth: 3)
+
+  /// The themes Keypad ships with.
+  public static let builtIn: [Theme] = [.light, .dark, .highContrast]
+
+  /// The built-in theme called `name`, or `nil`.
+  public static func named(_ name: String) -> Theme? {
+    builtIn.first { $0.name == name }
+  }
 
   /// The background of a key of `style`, pressed or not.
   public func keyBackground(_ style: KeyStyle, pressed: Bool) -> RGBColor {
