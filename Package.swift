@@ -24,6 +24,11 @@ let package = Package(
       name: "KeypadCore",
       swiftSettings: strict
     ),
+    .target(
+      name: "KeypadConfig",
+      dependencies: ["KeypadCore"],
+      swiftSettings: strict
+    ),
     .systemLibrary(
       name: "CX11",
       pkgConfig: "xft",
@@ -38,6 +43,7 @@ let package = Package(
       name: "keypad",
       dependencies: [
         "KeypadCore",
+        "KeypadConfig",
         "KeypadX11",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -64,6 +70,11 @@ let package = Package(
     .testTarget(
       name: "KeypadX11Tests",
       dependencies: ["keypad", "KeypadCore", "CX11"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "KeypadConfigTests",
+      dependencies: ["KeypadConfig", "KeypadCore"],
       swiftSettings: strict
     ),
     .testTarget(

@@ -88,7 +88,7 @@ public final class KeypadApplication {
       layout: options.setup.layout, fieldKind: options.setup.fieldKind, size: options.size,
       today: options.today, language: options.language,
       submitsWhenComplete: options.submitsWhenComplete,
-      reshufflesAfterPress: options.reshuffledLayout != nil)
+      reshufflesAfterPress: options.reshuffledLayout != nil, gap: options.theme.gapWidth)
     reshuffledLayout = options.reshuffledLayout
     let background = XBlackPixel(display.pointer, display.screen)
     window = try KeypadWindow(

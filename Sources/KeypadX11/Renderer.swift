@@ -80,7 +80,8 @@ final class Renderer {
     fill(key.frame, theme.keyBackground(key.key.style, pressed: pressed))
     let label = key.key.label
     guard !label.isEmpty, key.frame.width > 0, key.frame.height > 0 else { return }
-    var fontSize = max(8, min(key.frame.height * 2 / 5, key.frame.width * 2 / 5))
+    var fontSize = max(
+      8, min(key.frame.height * 2 / 5, key.frame.width * 2 / 5, theme.fontSize ?? .max))
     while fontSize > 8 && fonts.width(of: label, size: fontSize) > key.frame.width * 4 / 5 {
       fontSize -= 1
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeypadConfig
 import KeypadCore
 
 /// `keypad geometry`: prints where every key is, exactly as the window lays it out.
@@ -11,8 +12,11 @@ struct Geometry: ParsableCommand {
       """
   )
 
-  @Option(help: "The layout: \(BuiltInLayout.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var layout: BuiltInLayout = .id
+  @Option(
+    help: ArgumentHelp(
+      "The layout: \(BuiltInLayout.allCases.map(\.rawValue).joined(separator: ", ")), or a layout file.",
+      valueName: "name|path"))
+  var layout: String = BuiltInLayout.id.rawValue
 
   @Option(help: "Where keys go: field (a prompt with its own text field) or focused.")
   var target: DeliveryTarget = .field
@@ -23,11 +27,25 @@ struct Geometry: ParsableCommand {
   @Option(help: "The language of the confirm and cancel labels: en or zh (default: from LANG).")
   var lang: Language = Environment.language
 
-  func run() {
-    let setup = KeypadSetup(builtIn: layout, target: target, language: lang)
+  @Option(
+    help: ArgumentHelp("The theme, whose gap width spaces the keys.", valueName: "name|path"))
+  var theme: String = Theme.light.name
+
+  func run() throws {
+    let source: LayoutSource
+    let gap: Int
+    do {
+      source = try LayoutSource.resolve(layout)
+      gap = try ThemeSource.resolve(theme).gapWidth
+    } catch {
+      StandardError.write(error.description + "\n")
+      throw ExitCode(2)
+    }
+    let setup = source.setup(target: target, language: lang, options: FieldOptions())
     let showsField = setup.fieldKind != nil
     let windowSize = size ?? WindowGeometry.defaultSize(for: setup.layout, showsField: showsField)
-    let geometry = WindowGeometry(size: windowSize, layout: setup.layout, showsField: showsField)
+    let geometry = WindowGeometry(
+      size: windowSize, layout: setup.layout, showsField: showsField, gap: gap)
     for key in geometry.layout.keys {
       print(
         JSONValue.object([

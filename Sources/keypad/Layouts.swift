@@ -1,12 +1,31 @@
 import ArgumentParser
+import KeypadConfig
 import KeypadCore
 
 /// `keypad layouts`: lists the built-in layouts.
 struct Layouts: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "List the built-in layouts with a one-line description.")
+    abstract: "List the built-in layouts with a one-line description, or check a layout file.")
 
-  func run() {
+  @Option(help: ArgumentHelp("Check a layout file instead of listing.", valueName: "file"))
+  var check: String?
+
+  func run() throws {
+    if let check {
+      do {
+        let file = try LayoutFile.load(check)
+        let keys = file.layout.rows.reduce(0) { $0 + $1.count }
+        let field =
+          file.field.map { "the \($0.rawValue) field" } ?? "a field for what its keys type"
+        print(
+          "\(check): a valid layout '\(file.layout.name)': \(file.layout.rows.count) rows, \(keys) keys, \(field)."
+        )
+        return
+      } catch {
+        StandardError.write(error.description + "\n")
+        throw ExitCode(1)
+      }
+    }
     let width = BuiltInLayout.allCases.map(\.rawValue.count).max() ?? 0
     for layout in BuiltInLayout.allCases {
       let padding = String(repeating: " ", count: width - layout.rawValue.count)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeypadConfig
 import KeypadCore
 import KeypadX11
 
@@ -22,8 +23,12 @@ struct Show: ParsableCommand {
       """
   )
 
-  @Option(help: "The layout: \(BuiltInLayout.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var layout: BuiltInLayout = .id
+  @Option(
+    help: ArgumentHelp(
+      "The layout: \(BuiltInLayout.allCases.map(\.rawValue).joined(separator: ", ")), or a layout file.",
+      discussion: "A name is looked up in $XDG_CONFIG_HOME/keypad/layouts/NAME.json first.",
+      valueName: "name|path"))
+  var layout: String = BuiltInLayout.id.rawValue
 
   @Option(help: "Where keys go: field (a prompt that prints the value) or focused (XTest typing).")
   var target: DeliveryTarget = .field
@@ -35,7 +40,9 @@ struct Show: ParsableCommand {
     help: "The label font, as a fontconfig name such as 'Noto Sans:bold' (default: the theme's).")
   var font: String?
 
-  @Option(help: "The colours: light, dark or high-contrast.")
+  @Option(
+    help: ArgumentHelp(
+      "The colours: light, dark, high-contrast, or a theme file.", valueName: "name|path"))
   var theme: String = Theme.light.name
 
   @Option(help: "The number of digits of a PIN or verification code, 4 to 8 (default 6).")
@@ -91,6 +98,7 @@ struct Show: ParsableCommand {
   }
 
   func validate() throws {
+    let layout = BuiltInLayout(rawValue: layout)
     if layout == .pin && target == .focused && !allowInsecurePinTyping {
       throw ValidationError(
         """
@@ -120,11 +128,6 @@ struct Show: ParsableCommand {
     if let maxInteger, !(1...18).contains(maxInteger) {
       throw ValidationError("--max-integer must be from 1 to 18, not \(maxInteger).")
     }
-    if Theme.named(theme) == nil {
-      throw ValidationError(
-        "--theme must be one of \(Theme.builtIn.map(\.name).joined(separator: ", ")), not '\(theme)'."
-      )
-    }
     if let boxBorderColor, RGBColor(hex: boxBorderColor) == nil {
       throw ValidationError(
         "--box-border-color must be a colour such as #0969DA, not '\(boxBorderColor)'.")
@@ -140,8 +143,8 @@ struct Show: ParsableCommand {
   }
 
   /// The colours, with the command line's overrides applied.
-  private var resolvedTheme: Theme {
-    var resolved = Theme.named(theme) ?? .light
+  private func resolvedTheme() throws(ConfigError) -> Theme {
+    var resolved = try ThemeSource.resolve(theme)
     if let boxBorderWidth { resolved.boxBorderWidth = boxBorderWidth }
     if let color = boxBorderColor.flatMap(RGBColor.init(hex:)) { resolved.boxBorder = color }
     if let boxSpacing { resolved.boxSpacing = boxSpacing }
@@ -155,23 +158,32 @@ struct Show: ParsableCommand {
       decimal: DecimalRule(
         maximumFractionDigits: maxFraction ?? 2, maximumIntegerDigits: maxInteger ?? 12,
         groupsThousands: groupThousands))
-    let (builtIn, target, language) = (layout, target, lang)
-    let setup = KeypadSetup(builtIn: layout, target: target, language: lang, options: fieldOptions)
+    let source: LayoutSource
+    let theme: Theme
+    do {
+      source = try LayoutSource.resolve(layout)
+      theme = try resolvedTheme()
+    } catch {
+      StandardError.write(error.description + "\n")
+      throw ExitCode(2)
+    }
+    let (target, language) = (target, lang)
+    let setup = source.setup(target: target, language: language, options: fieldOptions)
     var reshuffled: (@Sendable () -> Layout)?
-    if reshuffle == .eachPress {
+    if reshuffle == .eachPress, case .builtIn(let builtIn) = source {
       reshuffled = { @Sendable in
         KeypadSetup(builtIn: builtIn, target: target, language: language, options: fieldOptions)
           .layout
       }
     }
-    let theme = resolvedTheme
     let showsField = setup.fieldKind != nil
     let size =
       geometry?.size ?? WindowGeometry.defaultSize(for: setup.layout, showsField: showsField)
     let options = KeypadApplication.Options(
       setup: setup, size: size, position: geometry?.position, title: title,
       font: font ?? theme.fontFamily, theme: theme, language: lang, today: Environment.today,
-      submitsWhenComplete: layout == .otp && !noAutoSubmit, reshuffledLayout: reshuffled)
+      submitsWhenComplete: source.fieldLayout == .otp && !noAutoSubmit, reshuffledLayout: reshuffled
+    )
     let outcome = try MainActor.assumeIsolated { () throws -> KeypadApplication.Outcome in
       let application: KeypadApplication
       do {

@@ -104,7 +104,6 @@ import Testing
       ["--layout", "card", "--max-fraction", "3"],
       "--max-fraction, --max-integer and --group-thousands apply to --layout decimal only."
     ),
-    (["--theme", "neon"], "--theme must be one of light, dark, high-contrast, not 'neon'."),
     (
       ["--layout", "otp", "--box-border-color", "blue"],
       "--box-border-color must be a colour such as #0969DA, not 'blue'."

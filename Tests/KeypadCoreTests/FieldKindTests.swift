@@ -34,3 +34,17 @@ import Testing
     #expect(FieldKind.decimal(DecimalRule()).submittedValue("12.5") == "12.5")
   }
 }
+
+@Suite struct AnyOfFieldKindTests {
+  @Test func aLayoutFilesOwnFieldTakesWhatItsKeysTypeAndIsValidWhenNotEmpty() {
+    let kind = FieldKind.anyOf(["A", "B"], maxLength: 4)
+    var field = TextField(rule: kind.rule)
+    field.insert("AxBBBB")
+    #expect(field.text == "ABBB")
+    let today = CalendarDate(year: 2026, month: 1, day: 1)!
+    #expect(kind.verdict(for: "AB", today: today, language: .en).isValid)
+    #expect(
+      kind.verdict(for: "", today: today, language: .en)
+        == FieldVerdict(status: .incomplete, message: "Enter a value"))
+  }
+}

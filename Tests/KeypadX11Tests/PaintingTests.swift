@@ -55,3 +55,55 @@ import Testing
       })
   }
 }
+
+/// Themes change what is painted, built in or from a file.
+@Suite(.timeLimit(.minutes(1))) struct ThemePaintingTests {
+  func keyColors(theme: String, on display: VirtualDisplay) throws -> (
+    RGBColor?, RGBColor?, RGBColor?
+  ) {
+    let keypad = try KeypadInstance(
+      ["--target", "focused", "--theme", theme, "--geometry", "300x400+0+0"], on: display)
+    let json = try Command.run(
+      KeypadInstance.executable,
+      ["geometry", "--target", "focused", "--theme", theme, "--size", "300x400"])
+    let keys = json.split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    let one = try #require(keys.first)
+    let x = try #require(one["x"] as? Int)
+    let width = try #require(one["width"] as? Int)
+    let pixels = try ScreenPixels(display)
+    _ = Command.wait(seconds: 3) { pixels.color(window: keypad.window, x: 4, y: 4) != nil }
+    usleep(200_000)
+    return (
+      pixels.color(window: keypad.window, x: x + 4, y: 4),
+      pixels.color(window: keypad.window, x: x + width, y: 4),
+      pixels.color(window: keypad.window, x: x + width + Theme.highContrast.gapWidth - 1, y: 4)
+    )
+  }
+
+  @Test func theDarkThemePaintsDarkKeys() throws {
+    let display = try VirtualDisplay()
+    let (key, gap, _) = try keyColors(theme: "dark", on: display)
+    #expect(key == Theme.dark.normalKey)
+    #expect(gap == Theme.dark.gap)
+  }
+
+  @Test func theHighContrastThemeHasWideGaps() throws {
+    let display = try VirtualDisplay()
+    let (key, gap, lastGapPixel) = try keyColors(theme: "high-contrast", on: display)
+    #expect(key == Theme.highContrast.normalKey)
+    #expect(gap == Theme.highContrast.gap)
+    #expect(lastGapPixel == Theme.highContrast.gap)
+  }
+
+  @Test func aThemeFileIsApplied() throws {
+    let display = try VirtualDisplay()
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID()).json")
+    let text = ##"{"base": "light", "normalKey": "#123456", "gap": "#654321"}"##
+    try Data(text.utf8).write(to: file)
+    let (key, gap, _) = try keyColors(theme: file.path, on: display)
+    #expect(key == RGBColor(hex: "#123456"))
+    #expect(gap == RGBColor(hex: "#654321"))
+  }
+}

@@ -14,6 +14,9 @@ public enum FieldKind: Hashable, Sendable {
   case code(length: Int)
   /// A PIN of exactly `length` digits: shown as one mask dot per digit, never the digits.
   case pin(length: Int)
+  /// Any of the given characters, up to `maxLength` of them: the field of a layout file that
+  /// names no field of its own, accepting what its keys type.
+  case anyOf(Set<Character>, maxLength: Int)
 
   /// Whether the field's text is secret and must be shown masked.
   public var isSecret: Bool {
@@ -37,6 +40,7 @@ public enum FieldKind: Hashable, Sendable {
     case .number: 18
     case .phone: 16
     case .code(let length), .pin(let length): length
+    case .anyOf(_, let maxLength): min(maxLength, 18)
     }
   }
 
@@ -49,6 +53,8 @@ public enum FieldKind: Hashable, Sendable {
     case .number(let maxLength): AllowedCharactersRule.digits(maximumLength: maxLength)
     case .phone: AllowedCharactersRule.phone
     case .code(let length), .pin(let length): DigitCodeRule(length: length)
+    case .anyOf(let characters, let maxLength):
+      AllowedCharactersRule(allowed: characters, maximumLength: maxLength)
     }
   }
 
@@ -98,6 +104,11 @@ public enum FieldKind: Hashable, Sendable {
         return FieldVerdict(status: .incomplete, message: "✗ " + problem.message(in: language))
       }
       return FieldVerdict(status: .invalid, message: "✗ " + problem.message(in: language))
+    case .anyOf:
+      if value.isEmpty {
+        return FieldVerdict(status: .incomplete, message: zh ? "请输入" : "Enter a value")
+      }
+      return FieldVerdict(status: .valid, message: "✓")
     case .decimal, .number, .phone:
       let digits = value.filter(\.isNumber)
       if digits.isEmpty {

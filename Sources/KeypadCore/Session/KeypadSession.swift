@@ -31,6 +31,7 @@ public struct KeypadSession: Sendable {
   private let keyRepeat: KeyRepeat
   private let submitsWhenComplete: Bool
   private let reshufflesAfterPress: Bool
+  private let gap: Int
   private var hasRepeated = false
 
   /// Creates a session.
@@ -43,10 +44,11 @@ public struct KeypadSession: Sendable {
   ///   - keyRepeat: How held keys repeat.
   ///   - submitsWhenComplete: Whether filling the last cell of a fixed-length field submits it.
   ///   - reshufflesAfterPress: Whether every fired character key asks for a new shuffle.
+  ///   - gap: The gap between keys, in pixels.
   public init(
     layout: Layout, fieldKind: FieldKind?, size: Size, today: CalendarDate,
     language: Language = .en, keyRepeat: KeyRepeat = KeyRepeat(), submitsWhenComplete: Bool = false,
-    reshufflesAfterPress: Bool = false
+    reshufflesAfterPress: Bool = false, gap: Int = WindowGeometry.defaultGap
   ) {
     self.layout = layout
     self.fieldKind = fieldKind
@@ -55,7 +57,8 @@ public struct KeypadSession: Sendable {
     self.keyRepeat = keyRepeat
     self.submitsWhenComplete = submitsWhenComplete
     self.reshufflesAfterPress = reshufflesAfterPress
-    geometry = WindowGeometry(size: size, layout: layout, showsField: fieldKind != nil)
+    self.gap = gap
+    geometry = WindowGeometry(size: size, layout: layout, showsField: fieldKind != nil, gap: gap)
     if let fieldKind {
       field = TextField(rule: fieldKind.rule)
       verdict = fieldKind.verdict(for: "", today: today, language: language)
@@ -99,7 +102,8 @@ public struct KeypadSession: Sendable {
       nextDeadline = exhausted ? nil : time.advanced(by: keyRepeat.interval)
       return effects
     case .resized(let size):
-      geometry = WindowGeometry(size: size, layout: layout, showsField: fieldKind != nil)
+      geometry = WindowGeometry(
+        size: size, layout: layout, showsField: fieldKind != nil, gap: gap)
       _ = release()
       return [.redrawAll]
     case .edit(let command):
@@ -110,7 +114,8 @@ public struct KeypadSession: Sendable {
   /// Puts a new layout in place (a reshuffled PIN pad), keeping the field and the size.
   public mutating func replaceLayout(_ newLayout: Layout) -> [KeypadEffect] {
     layout = newLayout
-    geometry = WindowGeometry(size: geometry.size, layout: newLayout, showsField: fieldKind != nil)
+    geometry = WindowGeometry(
+      size: geometry.size, layout: newLayout, showsField: fieldKind != nil, gap: gap)
     _ = release()
     return [.redrawAll]
   }

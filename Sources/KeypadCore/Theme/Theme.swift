@@ -36,6 +36,8 @@ public struct Theme: Hashable, Sendable {
   public var cornerRadius: Int
   /// The font family, as fontconfig names it.
   public var fontFamily: String
+  /// The largest label size in pixels, or `nil` to fit labels to their keys.
+  public var fontSize: Int? = nil
   /// The gap between keys, in pixels at scale 1.
   public var gapWidth: Int
 

@@ -1,0 +1,39 @@
+/// A layout or theme file that cannot be used, with where and why.
+///
+/// Nothing of a file with an error is applied: it is read whole, checked whole, and only then
+/// used.
+public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What the file was meant to be: `layout` or `theme`.
+  public var kind: String
+  /// The file as the user named it.
+  public var file: String
+  /// The line of the offending value, from 1, when known.
+  public var line: Int?
+  /// The column of the offending value, from 1, when known.
+  public var column: Int?
+  /// Where in the document, such as `rows[1][0].label`; empty for the whole file.
+  public var path: String
+  /// What is wrong and, where it helps, what to write instead.
+  public var problem: String
+
+  /// Creates an error.
+  public init(
+    kind: String, file: String, line: Int? = nil, column: Int? = nil, path: String = "",
+    problem: String
+  ) {
+    self.kind = kind
+    self.file = file
+    self.line = line
+    self.column = column
+    self.path = path
+    self.problem = problem
+  }
+
+  /// `keypad: layout file 'x.json', line 3, column 14 (rows[1][0].label): expected a string…`
+  public var description: String {
+    var text = "keypad: \(kind) file '\(file)'"
+    if let line, let column { text += ", line \(line), column \(column)" }
+    if !path.isEmpty { text += " (\(path))" }
+    return text + ": " + problem
+  }
+}

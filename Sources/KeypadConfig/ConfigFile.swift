@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Reading configuration files and finding them.
+public enum ConfigFile {
+  /// The largest configuration file read; a layout or theme is a few kilobytes.
+  static let maximumBytes = 1 << 20
+
+  /// The bytes of the file at `path`.
+  /// - Throws: ``ConfigError`` naming the file and the system's reason.
+  public static func read(_ path: String, kind: String) throws(ConfigError) -> [UInt8] {
+    guard let file = fopen(path, "rb") else {
+      throw ConfigError(kind: kind, file: path, problem: "cannot be read: \(systemError())")
+    }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      bytes += buffer[0..<count]
+      if bytes.count > maximumBytes {
+        throw ConfigError(
+          kind: kind, file: path, problem: "is larger than 1 MiB; is it the right file?")
+      }
+      if count < buffer.count {
+        if ferror(file) != 0 {
+          throw ConfigError(kind: kind, file: path, problem: "cannot be read: \(systemError())")
+        }
+        return bytes
+      }
+    }
+  }
+
+  /// The user's layout file named `name`: `$XDG_CONFIG_HOME/keypad/layouts/NAME.json`
+  /// (`~/.config` when `XDG_CONFIG_HOME` is unset), when it exists.
+  public static func userLayout(named name: String) -> String? {
+    let base: String
+    if let xdg = environment("XDG_CONFIG_HOME"), !xdg.isEmpty {
+      base = xdg
+    } else if let home = environment("HOME"), !home.isEmpty {
+      base = home + "/.config"
+    } else {
+      return nil
+    }
+    let path = "\(base)/keypad/layouts/\(name).json"
+    return access(path, R_OK) == 0 ? path : nil
+  }
+
+  private static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  private static func systemError() -> String {
+    String(cString: strerror(errno))
+  }
+}

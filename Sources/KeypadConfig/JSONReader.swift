@@ -1,0 +1,94 @@
+import KeypadCore
+
+/// Reads typed values out of a ``JSONValue``, reporting each mistake with its place.
+struct JSONReader {
+  let value: JSONValue
+  let path: String
+  let kind: String
+  let file: String
+
+  /// An error about this value.
+  func error(_ problem: String) -> ConfigError {
+    ConfigError(
+      kind: kind, file: file, line: value.line, column: value.column, path: path, problem: problem)
+  }
+
+  private func child(_ value: JSONValue, _ step: String) -> JSONReader {
+    JSONReader(
+      value: value, path: path.isEmpty ? step : path + step.asPathStep, kind: kind, file: file)
+  }
+
+  /// The members of an object, refusing keys outside `keys` (a typo would otherwise be ignored).
+  func object(keys: [String]) throws(ConfigError) -> [String: JSONReader] {
+    guard case .object(let members) = value.kind else {
+      throw error("expected an object ({ … }), found \(value.kindName)")
+    }
+    var result: [String: JSONReader] = [:]
+    for (key, member) in members {
+      let reader = child(member, key)
+      guard keys.contains(key) else {
+        throw reader.error(
+          "unknown key \"\(key)\"; the keys are \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
+        )
+      }
+      result[key] = reader
+    }
+    return result
+  }
+
+  /// The elements of a list.
+  func array(nonEmpty: Bool = false) throws(ConfigError) -> [JSONReader] {
+    guard case .array(let elements) = value.kind else {
+      throw error("expected a list ([ … ]), found \(value.kindName)")
+    }
+    if nonEmpty && elements.isEmpty { throw error("the list is empty") }
+    return elements.enumerated().map { child($1, "[\($0)]") }
+  }
+
+  /// A string, optionally non-empty.
+  func string(nonEmpty: Bool = false) throws(ConfigError) -> String {
+    guard case .string(let text) = value.kind else {
+      throw error("expected a string in double quotes, found \(value.kindName)")
+    }
+    if nonEmpty && text.isEmpty { throw error("the string is empty") }
+    return text
+  }
+
+  /// A whole number within `range`.
+  func integer(in range: ClosedRange<Int>) throws(ConfigError) -> Int {
+    guard case .number(let number) = value.kind else {
+      throw error("expected a whole number, found \(value.kindName)")
+    }
+    guard number.rounded(.towardZero) == number, let whole = Int(exactly: number),
+      range.contains(whole)
+    else {
+      throw error(
+        "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(number)")
+    }
+    return whole
+  }
+
+  /// A colour written `#RRGGBB`.
+  func color() throws(ConfigError) -> RGBColor {
+    let text = try string()
+    guard text.hasPrefix("#"), let color = RGBColor(hex: text) else {
+      throw error("\"\(text)\" is not a colour; write it as #RRGGBB, such as \"#D1D5DA\"")
+    }
+    return color
+  }
+
+  /// One of `choices`.
+  func choice(_ choices: [String]) throws(ConfigError) -> String {
+    let text = try string()
+    guard choices.contains(text) else {
+      throw error(
+        "\"\(text)\" is not one of \(choices.map { "\"\($0)\"" }.joined(separator: ", "))")
+    }
+    return text
+  }
+}
+
+extension String {
+  /// `key` as a path step after another: `.key`, or `[n]` unchanged.
+  fileprivate var asPathStep: String { hasPrefix("[") ? self : "." + self }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@Suite struct LayoutFileCommandTests {
+  static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "assets/layouts")
+
+  func temporaryFile(_ text: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID()).json")
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  @Test func checkingAGoodLayoutFileSaysWhatItHolds() throws {
+    let path = Self.assets.appendingPathComponent("id-6-8-4.json").path
+    let result = try KeypadProcess.run(["layouts", "--check", path])
+    #expect(result.status == 0)
+    #expect(result.stdout == "\(path): a valid layout 'id-6-8-4': 5 rows, 14 keys, the id field.\n")
+  }
+
+  @Test func checkingABrokenLayoutFileNamesThePlace() throws {
+    let path = try temporaryFile(#"{"rows": [[{"label": "1", "style": "bold"}]]}"#)
+    let result = try KeypadProcess.run(["layouts", "--check", path])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        keypad: layout file '\(path)', line 1, column 36 (rows[0][0].style): "bold" is not one of "normal", "function"
+
+        """)
+  }
+
+  @Test func aBrokenLayoutStopsTheKeypadBeforeItShows() throws {
+    let path = try temporaryFile(#"{"rows": [[{"label": 1}]]}"#)
+    let result = try KeypadProcess.run(["--layout", path], environment: ["DISPLAY": ""])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("keypad: layout file '\(path)', line 1, column 22"))
+  }
+
+  @Test func anUnknownThemeOrLayoutNameIsExplained() throws {
+    let theme = try KeypadProcess.run(["--theme", "neon"], environment: ["DISPLAY": ""])
+    #expect(theme.status == 2)
+    #expect(
+      theme.stderr == """
+        keypad: theme file 'neon': is neither a built-in theme (light, dark, high-contrast) nor a theme file; give a path to a .json file
+
+        """)
+    let layout = try KeypadProcess.run(["geometry", "--layout", "passport"])
+    #expect(layout.status == 2)
+    #expect(layout.stderr.hasPrefix("keypad: layout file 'passport': is neither a built-in layout"))
+  }
+
+  @Test func userLayoutsAreFoundByNameInTheConfigFolder() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("xdg-\(UUID())")
+    let folder = home.appendingPathComponent("keypad/layouts")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(#"{"rows": [[{"label": "A"}, {"label": "B"}]]}"#.utf8)
+      .write(to: folder.appendingPathComponent("ab.json"))
+    let result = try KeypadProcess.run(
+      ["geometry", "--layout", "ab", "--target", "focused", "--size", "200x100"],
+      environment: ["XDG_CONFIG_HOME": home.path])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        {"label":"A","action":"insert","x":0,"y":0,"width":100,"height":100}
+        {"label":"B","action":"insert","x":101,"y":0,"width":99,"height":100}
+
+        """)
+  }
+}
