@@ -1,5 +1,6 @@
-// The Xlib, Xft, fontconfig and XTest headers Keypad's X11 front end imports as one module.
-// Nothing is defined here: only what Swift imports directly.
+// The Xlib, Xft, fontconfig, XTest and XRandR headers Keypad's X11 front end imports as one
+// module, and Linux's signalfd, which Glibc's Swift module leaves out. Nothing is defined here:
+// only what Swift imports directly.
 #ifndef KEYPAD_CX11_SHIM_H
 #define KEYPAD_CX11_SHIM_H
 
@@ -11,5 +12,7 @@
 #include <X11/Xft/Xft.h>
 #include <fontconfig/fontconfig.h>
 #include <X11/extensions/XTest.h>
+#include <X11/extensions/Xrandr.h>
+#include <sys/signalfd.h>
 
 #endif

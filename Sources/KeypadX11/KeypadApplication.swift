@@ -23,8 +23,8 @@ public final class KeypadApplication {
   public struct Options: Sendable {
     /// The keys and the field.
     public var setup: KeypadSetup
-    /// The window size.
-    public var size: Size
+    /// The window size, or `nil` for the layout's default size at ``scale``.
+    public var size: Size?
     /// Where to put the window, or `nil` to let the window manager choose.
     public var position: Point?
     /// The window title.
@@ -39,14 +39,23 @@ public final class KeypadApplication {
     public var today: CalendarDate
     /// Whether filling the last cell of a code submits it.
     public var submitsWhenComplete: Bool
-    /// Makes a freshly shuffled layout, for a PIN pad that reshuffles after every press.
-    public var reshuffledLayout: (@Sendable () -> Layout)?
+    /// Makes a freshly shuffled layout, for layouts shuffled each time they are shown.
+    public var shuffledLayout: (@Sendable () -> Layout)?
+    /// Whether to reshuffle after every press as well (needs ``shuffledLayout``).
+    public var reshufflesAfterPress: Bool
+    /// The screen edge to dock along, or `nil` for a normal window.
+    public var dock: DockEdge?
+    /// Whether to stay above every other window, full-screen ones included.
+    public var above: Bool
+    /// Whether to start hidden, waiting for SIGUSR2 or SIGRTMIN.
+    public var startsHidden: Bool
+    /// The scale of sizes, or `nil` for `Xft.dpi` / 96 from the X resources.
+    public var scale: Double?
 
     /// Creates options.
     public init(
-      setup: KeypadSetup, size: Size, position: Point?, title: String, font: String,
-      theme: Theme, language: Language, today: CalendarDate,
-      submitsWhenComplete: Bool = false, reshuffledLayout: (@Sendable () -> Layout)? = nil
+      setup: KeypadSetup, size: Size?, position: Point?, title: String, font: String,
+      theme: Theme, language: Language, today: CalendarDate
     ) {
       self.setup = setup
       self.size = size
@@ -56,8 +65,13 @@ public final class KeypadApplication {
       self.theme = theme
       self.language = language
       self.today = today
-      self.submitsWhenComplete = submitsWhenComplete
-      self.reshuffledLayout = reshuffledLayout
+      submitsWhenComplete = false
+      shuffledLayout = nil
+      reshufflesAfterPress = false
+      dock = nil
+      above = false
+      startsHidden = false
+      scale = nil
     }
   }
 
@@ -69,9 +83,12 @@ public final class KeypadApplication {
   private let renderer: Renderer
   private let injector: XTestKeyInjector?
   private let selections: SelectionReader
-  private let reshuffledLayout: (@Sendable () -> Layout)?
+  private let signals: SignalChannel?
+  private let shuffledLayout: (@Sendable () -> Layout)?
+  private let above: Bool
   private var session: KeypadSession
   private var outcome: Outcome?
+  private var isShown: Bool
 
   /// Opens the display and creates the window; nothing is shown until ``run()``.
   /// - Parameters:
@@ -82,28 +99,56 @@ public final class KeypadApplication {
     display = try XDisplay(name: displayName)
     let prompt = options.setup.fieldKind != nil
     injector = prompt ? nil : try XTestKeyInjector(display: display)
+    let scale = options.scale ?? Monitor.resourceScale(on: display)
+    var theme = options.theme
+    theme.gapWidth = Int((Double(theme.gapWidth) * scale).rounded())
+    theme.fontSize = theme.fontSize.map { Int((Double($0) * scale).rounded()) }
     let fonts = try FontSet(display: display, pattern: options.font)
     if let warning = fonts.substitutionWarning { warnings.append(warning) }
+
+    let natural = WindowGeometry.defaultSize(for: options.setup.layout, showsField: prompt)
+    var size =
+      options.size
+      ?? Size(
+        width: Int(Double(natural.width) * scale), height: Int(Double(natural.height) * scale))
+    var position = options.position
+    let monitor = Monitor.primary(on: display)
+    if let edge = options.dock {
+      size.width = monitor.width
+      position = Point(x: monitor.x, y: edge == .top ? monitor.y : monitor.maxY - size.height)
+    }
     session = KeypadSession(
-      layout: options.setup.layout, fieldKind: options.setup.fieldKind, size: options.size,
+      layout: options.setup.layout, fieldKind: options.setup.fieldKind, size: size,
       today: options.today, language: options.language,
       submitsWhenComplete: options.submitsWhenComplete,
-      reshufflesAfterPress: options.reshuffledLayout != nil, gap: options.theme.gapWidth)
-    reshuffledLayout = options.reshuffledLayout
-    let background = XBlackPixel(display.pointer, display.screen)
+      reshufflesAfterPress: options.reshufflesAfterPress && options.shuffledLayout != nil,
+      gap: theme.gapWidth)
+    shuffledLayout = options.shuffledLayout
+    above = options.above
+    isShown = !options.startsHidden
     window = try KeypadWindow(
-      display: display, size: options.size, position: options.position, title: options.title,
-      takesFocus: prompt, background: background)
-    renderer = Renderer(display: display, window: window.id, theme: options.theme, fonts: fonts)
+      display: display, size: size, position: position, title: options.title,
+      takesFocus: prompt && options.dock == nil,
+      background: XBlackPixel(display.pointer, display.screen))
+    if let edge = options.dock {
+      window.makeDock(
+        along: edge, of: monitor, screen: Monitor.screen(of: display), height: size.height)
+    }
+    if options.above { window.bypassWindowManager() }
+    renderer = Renderer(display: display, window: window.id, theme: theme, fonts: fonts)
     selections = SelectionReader(display: display)
+    signals = SignalChannel()
   }
 
   /// Shows the window and runs until the user confirms or cancels.
   public func run() -> Outcome {
-    window.map()
+    if isShown { window.map() }
     display.flush()
     var event = XEvent()
-    var pollDescriptor = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+    if let signals {
+      descriptors.append(pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0))
+    }
     while outcome == nil {
       while outcome == nil && XPending(display.pointer) > 0 {
         XNextEvent(display.pointer, &event)
@@ -119,17 +164,40 @@ public final class KeypadApplication {
       display.flush()
       let deadlines = [session.nextDeadline, injector?.restoreDeadline].compactMap { $0 }
       let timeout = deadlines.min().map { Int32(max(0, $0.milliseconds - now.milliseconds)) } ?? -1
-      pollDescriptor.revents = 0
-      if poll(&pollDescriptor, 1, timeout) < 0 && errno != EINTR { break }
-      if pollDescriptor.revents & Int16(POLLHUP | POLLERR) != 0 {
+      for index in descriptors.indices { descriptors[index].revents = 0 }
+      if poll(&descriptors, nfds_t(descriptors.count), timeout) < 0 && errno != EINTR { break }
+      if descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 {
         // XPending reads the broken connection and calls the I/O error handler, which exits.
         _ = XPending(display.pointer)
+      }
+      if let signals, descriptors.count > 1, descriptors[1].revents != 0 {
+        for request in signals.drain() { apply(request) }
       }
     }
     injector?.restoreKeymap()
     XUnmapWindow(display.pointer, window.id)
     display.sync()
     return outcome ?? .cancelled
+  }
+
+  /// Hides or shows the window; a shuffled layout is shuffled anew each time it is shown.
+  private func apply(_ request: SignalChannel.Request) {
+    let show: Bool
+    switch request {
+    case .hide: show = false
+    case .show: show = true
+    case .toggle: show = !isShown
+    }
+    guard show != isShown else { return }
+    isShown = show
+    if show {
+      if let layout = shuffledLayout?() { _ = session.replaceLayout(layout) }
+      window.map()
+    } else {
+      perform(session.handle(.pointerCancelled))
+      window.unmap()
+    }
+    display.flush()
   }
 
   private func handle(_ event: inout XEvent) {
@@ -140,7 +208,13 @@ public final class KeypadApplication {
       renderer.present(Rect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
     case .mapNotify:
       renderer.paintAll(session)
-      if session.fieldKind != nil { window.takeFocus() }
+      if session.fieldKind != nil && !above { window.takeFocus() }
+      if above { window.raise() }
+    case .unmapNotify:
+      break
+    case .visibility:
+      // Something covered the keypad (a full-screen window raised itself): rise again.
+      if above && event.xvisibility.state != VisibilityUnobscured { window.raise() }
     case .configure:
       let size = Size(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
       if size != session.geometry.size { perform(session.handle(.resized(size))) }
@@ -192,7 +266,7 @@ public final class KeypadApplication {
       case .submit(let value): outcome = .submitted(value)
       case .cancel: outcome = .cancelled
       case .reshuffle:
-        if let layout = reshuffledLayout?() { perform(session.replaceLayout(layout)) }
+        if let layout = shuffledLayout?() { perform(session.replaceLayout(layout)) }
       }
     }
   }

@@ -82,6 +82,58 @@ final class KeypadWindow {
     }
   }
 
+  /// Makes the window a dock along `edge` of `monitor`: `_NET_WM_WINDOW_TYPE_DOCK`, and
+  /// `_NET_WM_STRUT_PARTIAL` (with `_NET_WM_STRUT` for older window managers) reserving
+  /// `height` pixels so maximised windows stop short of it. Struts count from the edges of the
+  /// whole screen, and 32-bit properties are arrays of C `long`.
+  func makeDock(along edge: DockEdge, of monitor: Rect, screen: Rect, height: Int) {
+    let d = display.pointer
+    withFormat32([display.atom("_NET_WM_WINDOW_TYPE_DOCK")]) { data, count in
+      _ = XChangeProperty(
+        d, id, display.atom("_NET_WM_WINDOW_TYPE"), XA_ATOM, 32, PropModeReplace, data, count)
+    }
+    var strut = [UInt](repeating: 0, count: 12)
+    let startX = UInt(monitor.x)
+    let endX = UInt(max(monitor.x, monitor.maxX - 1))
+    switch edge {
+    case .top:
+      strut[2] = UInt(monitor.y + height)
+      strut[8] = startX
+      strut[9] = endX
+    case .bottom:
+      strut[3] = UInt(screen.maxY - monitor.maxY + height)
+      strut[10] = startX
+      strut[11] = endX
+    }
+    withFormat32(strut) { data, count in
+      _ = XChangeProperty(
+        d, id, display.atom("_NET_WM_STRUT_PARTIAL"), XA_CARDINAL, 32, PropModeReplace, data, count)
+    }
+    withFormat32(Array(strut.prefix(4))) { data, count in
+      _ = XChangeProperty(
+        d, id, display.atom("_NET_WM_STRUT"), XA_CARDINAL, 32, PropModeReplace, data, count)
+    }
+  }
+
+  /// Takes the window out of the window manager's hands (`override_redirect`), so it can be
+  /// raised above a full-screen window; ``raise()`` keeps it there.
+  func bypassWindowManager() {
+    var attributes = XSetWindowAttributes()
+    attributes.override_redirect = 1
+    XChangeWindowAttributes(display.pointer, id, UInt(CWOverrideRedirect), &attributes)
+    XSelectInput(display.pointer, id, keypadEventMask | VisibilityChangeMask)
+  }
+
+  /// Puts the window on top of its siblings (`XRaiseWindow`).
+  func raise() {
+    XRaiseWindow(display.pointer, id)
+  }
+
+  /// Hides the window (`XUnmapWindow`).
+  func unmap() {
+    XUnmapWindow(display.pointer, id)
+  }
+
   /// Sets `WM_NAME` (`XStoreName`) and `_NET_WM_NAME` (UTF-8).
   func setTitle(_ title: String) {
     let d = display.pointer

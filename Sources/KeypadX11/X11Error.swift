@@ -1,3 +1,5 @@
+import KeypadCore
+
 /// What can go wrong talking to the X server, with what to do about it.
 public enum X11Error: Error, Hashable, Sendable, CustomStringConvertible {
   /// `$DISPLAY` is not set and no display was named.
@@ -11,7 +13,27 @@ public enum X11Error: Error, Hashable, Sendable, CustomStringConvertible {
   /// No font at all could be opened, not even the fallback.
   case noFont(String)
 
-  public var description: String {
+  public var description: String { message(in: .en) }
+
+  /// The message in `language`.
+  public func message(in language: Language) -> String {
+    guard language == .zh else { return english }
+    switch self {
+    case .noDisplay:
+      return "keypad：没有X显示：未设置 $DISPLAY。请在X会话中运行，或用 'xvfb-run keypad …' 在虚拟显示上运行。"
+    case .cannotOpenDisplay(let name):
+      return
+        "keypad：无法打开X显示 '\(name)'：那里有X服务器在运行吗？此用户有权连接吗（xhost、XAUTHORITY）？虚拟显示请用 'xvfb-run keypad …'。"
+    case .noXTest(let name):
+      return "keypad：'\(name)' 上的X服务器没有XTEST扩展，无法向其他应用输入按键。请启用XTEST后启动服务器，或使用 '--target field'。"
+    case .cannotCreateWindow(let name):
+      return "keypad：'\(name)' 上的X服务器拒绝创建键盘窗口。"
+    case .noFont(let name):
+      return "keypad：没有可用字体，连 '\(name)' 也没有：请安装 fonts-dejavu-core（Debian）或用 --font 指定字体。"
+    }
+  }
+
+  private var english: String {
     switch self {
     case .noDisplay:
       "keypad: no X display: $DISPLAY is not set. Run it inside an X session, or on a virtual one with 'xvfb-run keypad …'."

@@ -28,7 +28,7 @@ let keypadEventMask: Int =
 /// An X event's type.
 enum XEventKind {
   case expose, buttonPress, buttonRelease, motion, configure, keyPress, clientMessage
-  case selectionNotify, mappingNotify, mapNotify, other
+  case selectionNotify, mappingNotify, mapNotify, unmapNotify, visibility, other
 
   init(_ type: Int32) {
     switch type {
@@ -42,6 +42,8 @@ enum XEventKind {
     case SelectionNotify: self = .selectionNotify
     case MappingNotify: self = .mappingNotify
     case MapNotify: self = .mapNotify
+    case UnmapNotify: self = .unmapNotify
+    case VisibilityNotify: self = .visibility
     default: self = .other
     }
   }

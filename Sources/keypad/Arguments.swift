@@ -1,9 +1,11 @@
 import ArgumentParser
 import KeypadCore
+import KeypadX11
 
 extension Language: ExpressibleByArgument {}
 extension BuiltInLayout: ExpressibleByArgument {}
 extension DeliveryTarget: ExpressibleByArgument {}
+extension DockEdge: ExpressibleByArgument {}
 
 extension Size: ExpressibleByArgument {
   /// Parses `WxH`, such as `360x480`.

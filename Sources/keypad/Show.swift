@@ -88,6 +88,18 @@ struct Show: ParsableCommand {
   @Option(help: "The language of labels and messages: en or zh (default: from LANG).")
   var lang: Language = Environment.language
 
+  @Option(help: "Dock along the top or bottom of the primary monitor, reserving its height.")
+  var dock: DockEdge?
+
+  @Flag(help: "Stay above every other window, full-screen kiosk windows included.")
+  var above = false
+
+  @Flag(help: "Start hidden: SIGUSR2 shows the keypad, SIGUSR1 hides it, SIGRTMIN toggles.")
+  var hidden = false
+
+  @Option(help: "Scale sizes by this factor (default: Xft.dpi / 96 from the X resources).")
+  var scale: Double?
+
   @Option(help: "The X display to use (default: $DISPLAY).")
   var display: String?
 
@@ -127,6 +139,9 @@ struct Show: ParsableCommand {
     }
     if let maxInteger, !(1...18).contains(maxInteger) {
       throw ValidationError("--max-integer must be from 1 to 18, not \(maxInteger).")
+    }
+    if let scale, !(0.5...4).contains(scale) {
+      throw ValidationError("--scale must be from 0.5 to 4, not \(scale).")
     }
     if let boxBorderColor, RGBColor(hex: boxBorderColor) == nil {
       throw ValidationError(
@@ -169,27 +184,27 @@ struct Show: ParsableCommand {
     }
     let (target, language) = (target, lang)
     let setup = source.setup(target: target, language: language, options: fieldOptions)
-    var reshuffled: (@Sendable () -> Layout)?
-    if reshuffle == .eachPress, case .builtIn(let builtIn) = source {
-      reshuffled = { @Sendable in
+    var options = KeypadApplication.Options(
+      setup: setup, size: geometry?.size, position: geometry?.position, title: title,
+      font: font ?? theme.fontFamily, theme: theme, language: lang, today: Environment.today)
+    options.submitsWhenComplete = source.fieldLayout == .otp && !noAutoSubmit
+    if case .builtIn(let builtIn) = source, builtIn.isShuffled {
+      options.shuffledLayout = { @Sendable in
         KeypadSetup(builtIn: builtIn, target: target, language: language, options: fieldOptions)
           .layout
       }
+      options.reshufflesAfterPress = reshuffle == .eachPress
     }
-    let showsField = setup.fieldKind != nil
-    let size =
-      geometry?.size ?? WindowGeometry.defaultSize(for: setup.layout, showsField: showsField)
-    let options = KeypadApplication.Options(
-      setup: setup, size: size, position: geometry?.position, title: title,
-      font: font ?? theme.fontFamily, theme: theme, language: lang, today: Environment.today,
-      submitsWhenComplete: source.fieldLayout == .otp && !noAutoSubmit, reshuffledLayout: reshuffled
-    )
+    options.dock = dock
+    options.above = above
+    options.startsHidden = hidden
+    options.scale = scale
     let outcome = try MainActor.assumeIsolated { () throws -> KeypadApplication.Outcome in
       let application: KeypadApplication
       do {
         application = try KeypadApplication(options: options, displayName: display)
       } catch let error as X11Error {
-        StandardError.write(error.description + "\n")
+        StandardError.write(error.message(in: language) + "\n")
         throw ExitCode(3)
       }
       for warning in application.warnings { StandardError.write(warning + "\n") }

@@ -14,7 +14,7 @@ import Testing
     let keys = try keys(["--layout", "id", "--target", "focused", "--size", "300x400"])
     #expect(
       keys.map { $0["label"] as? String } == [
-        "1", "2", "3", "4", "5", "6", "7", "8", "9", "X", "0", "⌫",
+        "1", "2", "3", "4", "5", "6", "7", "8", "9", "X", "0", "Delete",
       ])
     #expect(keys.first?["x"] as? Int == 0 && keys.first?["y"] as? Int == 0)
     #expect(keys.first?["width"] as? Int == 100 && keys.first?["height"] as? Int == 100)

@@ -68,3 +68,18 @@ import Testing
         """)
   }
 }
+
+@Suite struct LanguageTests {
+  @Test func chineseLabelsAndMessagesFollowLang() throws {
+    let geometry = try KeypadProcess.run(
+      ["geometry", "--target", "focused"], environment: ["LANG": "zh_CN.UTF-8"])
+    #expect(geometry.stdout.split(separator: "\n").last?.contains(#""label":"删除""#) == true)
+    let english = try KeypadProcess.run(["geometry", "--target", "focused", "--lang", "en"])
+    #expect(english.stdout.split(separator: "\n").last?.contains(#""label":"Delete""#) == true)
+    let noDisplay = try KeypadProcess.run([], environment: ["DISPLAY": "", "LANG": "zh_CN.UTF-8"])
+    #expect(noDisplay.status == 3)
+    #expect(
+      noDisplay.stderr
+        == "keypad：没有X显示：未设置 $DISPLAY。请在X会话中运行，或用 'xvfb-run keypad …' 在虚拟显示上运行。\n")
+  }
+}

@@ -66,14 +66,14 @@ import Testing
   @Test func focusedModeTypesXBackspaceAndReturn() {
     var keypad = session(.id, target: .focused)
     #expect(
-      tap(["X", "⌫"], on: &keypad).filter { if case .type = $0 { true } else { false } }
+      tap(["X", "Delete"], on: &keypad).filter { if case .type = $0 { true } else { false } }
         == [.type(.text("X")), .type(.backspace)])
   }
 
   @Test func holdingDeleteRepeatsAfterTheDelayAndStopsAtTheStart() {
     var keypad = session(.id, target: .field)
     _ = tap(["1", "2", "3"], on: &keypad)
-    let delete = center(of: "⌫", in: keypad)
+    let delete = center(of: "Delete", in: keypad)
     _ = keypad.handle(.pointerDown(delete, at: Timestamp(milliseconds: 1000)))
     #expect(keypad.nextDeadline == Timestamp(milliseconds: 1500))
     #expect(keypad.handle(.tick(Timestamp(milliseconds: 1499))) == [])
@@ -106,7 +106,7 @@ import Testing
     #expect(keypad.verdict?.message.contains("should be 'X'") == true)
     #expect(
       tap(["OK"], on: &keypad).contains { if case .submit = $0 { true } else { false } } == false)
-    _ = tap(["⌫", "X"], on: &keypad)
+    _ = tap(["Delete", "X"], on: &keypad)
     #expect(keypad.verdict?.status == .valid)
     #expect(tap(["OK"], on: &keypad).last == .submit("11010519491231002X"))
     #expect(keypad.isFinished)

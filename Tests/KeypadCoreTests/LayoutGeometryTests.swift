@@ -63,3 +63,20 @@ import Testing
     #expect(window.layout.keys.allSatisfy { $0.frame.width >= 48 && $0.frame.height >= 48 })
   }
 }
+
+@Suite struct DefaultSizeTests {
+  /// At scale 1 no key of any built-in layout, in either target, is smaller than 48 × 48 px.
+  @Test(arguments: BuiltInLayout.allCases)
+  func noKeyIsSmallerThanAFingertip(builtIn: BuiltInLayout) {
+    for target in DeliveryTarget.allCases {
+      let setup = KeypadSetup(builtIn: builtIn, target: target, language: .zh)
+      let showsField = setup.fieldKind != nil
+      let size = WindowGeometry.defaultSize(for: setup.layout, showsField: showsField)
+      let window = WindowGeometry(size: size, layout: setup.layout, showsField: showsField)
+      for key in window.layout.keys {
+        #expect(
+          key.frame.width >= 48 && key.frame.height >= 48, "\(builtIn) \(target) \(key.key.label)")
+      }
+    }
+  }
+}

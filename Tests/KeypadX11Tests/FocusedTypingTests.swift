@@ -47,7 +47,7 @@ import Testing
 
     try keypad.click(Self.id.map(String.init), keys: keys)
     #expect(receiver.wait(forBytes: 18) == Self.id)
-    try keypad.click(["⌫"], keys: keys)
+    try keypad.click(["Delete"], keys: keys)
     #expect(receiver.wait(forBytes: 19) == Self.id + "\u{7F}")
     #expect(try display.focusedWindow() == receiver.window)
     #expect(keypad.process.isRunning)

@@ -22,8 +22,9 @@ final class KeypadInstance {
     return "keypad"
   }
 
-  /// Starts `keypad arguments…` on `display` and waits for its window.
-  init(_ arguments: [String], on display: VirtualDisplay) throws {
+  /// Starts `keypad arguments…` on `display` and waits for its window (shown, unless `shown`
+  /// is false, as for `--hidden`).
+  init(_ arguments: [String], on display: VirtualDisplay, shown: Bool = true) throws {
     self.display = display
     process = Process()
     process.executableURL = URL(fileURLWithPath: Self.executable)
@@ -38,11 +39,21 @@ final class KeypadInstance {
     collectedOutput.collect(from: output)
     collectedErrors.collect(from: errors)
     try process.run()
-    window = try display.window(class: "keypad")
+    window = try display.window(class: "keypad", visible: shown)
   }
 
   deinit {
     kill(process)
+  }
+
+  /// Whether the window is mapped and viewable (`xwininfo`).
+  var isViewable: Bool {
+    ((try? display.run("xwininfo", "-id", window)) ?? "").contains("IsViewable")
+  }
+
+  /// Sends `signal` to the keypad.
+  func send(_ signal: Int32) {
+    _ = kill(process.processIdentifier, signal)
   }
 
   /// Everything the keypad printed on standard output; a keypad still running is killed first.
@@ -65,7 +76,8 @@ final class KeypadInstance {
     x: Int, y: Int, width: Int, height: Int
   )] {
     let json = try Command.run(
-      Self.executable, ["geometry", "--layout", layout, "--target", target, "--size", size])
+      Self.executable,
+      ["geometry", "--layout", layout, "--target", target, "--size", size, "--lang", "en"])
     var keys: [String: (Int, Int, Int, Int)] = [:]
     for line in json.split(separator: "\n") {
       let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]

@@ -55,7 +55,7 @@ import Testing
         pixels.colors(window: keypad.window, in: verdict).contains(Theme.light.error)
       })
     // Fixing the check character makes OK work.
-    try keypad.click(["⌫", "X", "OK"], keys: keys)
+    try keypad.click(["Delete", "X", "OK"], keys: keys)
     #expect(exitStatus(of: keypad.process, within: 5) == 0)
     #expect(keypad.standardOutput == "11010519491231002X\n")
   }

@@ -29,6 +29,11 @@ final class ScreenPixels {
       blue: UInt8(truncatingIfNeeded: pixel))
   }
 
+  /// The colour the screen shows at `x`, `y`, whichever window is on top there.
+  func screenColor(x: Int, y: Int) -> RGBColor? {
+    color(window: String(XDefaultRootWindow(display)), x: x, y: y)
+  }
+
   /// Every colour in a rectangle of `window`.
   func colors(window: String, in rect: Rect) -> Set<RGBColor> {
     guard let id = UInt(window),

@@ -55,12 +55,14 @@ final class VirtualDisplay {
     helpers.append(try Command.start(tool, arguments, environment: environment))
   }
 
-  /// The ID of the first mapped window of WM_CLASS `className`, waiting up to 5 s for one.
-  func window(class className: String) throws -> String {
+  /// The ID of the first mapped window of WM_CLASS `className` (or any such window when
+  /// `visible` is false), waiting up to 5 s for one.
+  func window(class className: String, visible: Bool = true) throws -> String {
     var found = ""
+    let arguments = ["search"] + (visible ? ["--onlyvisible"] : []) + ["--class", className]
     _ = Command.wait(seconds: 5) {
       found =
-        (try? run("xdotool", "search", "--onlyvisible", "--class", className))?
+        (try? Command.run("xdotool", arguments, environment: environment))?
         .split(separator: "\n").first.map(String.init) ?? ""
       return !found.isEmpty
     }
@@ -77,6 +79,14 @@ final class VirtualDisplay {
       ((try? run("xprop", "-root", "_NET_SUPPORTING_WM_CHECK")) ?? "").contains("window id")
     }
     guard ready else { throw Command.Failure(description: "openbox did not start on \(name)") }
+  }
+
+  /// The root window property `name` as `xprop` prints it, such as `0, 0, 1024, 768`.
+  func rootProperty(_ name: String) throws -> String {
+    let line = try run("xprop", "-root", name)
+    return line.split(separator: "=", maxSplits: 1).last.map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines)
+    } ?? ""
   }
 
   /// The window that has the keyboard focus.

@@ -23,7 +23,10 @@ public struct KeypadSetup: Sendable {
     builtIn: BuiltInLayout, target: DeliveryTarget, language: Language,
     options: FieldOptions = FieldOptions(), using generator: inout G
   ) {
-    let keys = builtIn.layout(using: &generator)
+    // The delete key is labelled in the user's language, as the source article's 删除 is.
+    let keys = builtIn.layout(using: &generator).relabeled { key in
+      key.action == .deleteBackward ? (language == .zh ? "删除" : "Delete") : key.label
+    }
     switch target {
     case .field:
       layout = keys.addingPromptRow(

@@ -1,0 +1,100 @@
+import Foundation
+import KeypadCore
+import Testing
+
+/// Docking, staying above, hiding and showing, and scale: the kiosk integrator's controls.
+@Suite(.timeLimit(.minutes(2))) struct PlacementTests {
+  @Test(arguments: [("bottom", "0, 0, 1024, 480"), ("top", "0, 288, 1024, 480")])
+  func aDockedKeypadShrinksTheWorkAreaByItsHeight(edge: String, workArea: String) throws {
+    let display = try VirtualDisplay()
+    try display.startWindowManager()
+    #expect(try display.rootProperty("_NET_WORKAREA").hasPrefix("0, 0, 1024, 768"))
+    let keypad = try KeypadInstance(["--target", "focused", "--dock", edge], on: display)
+    #expect(
+      Command.wait(seconds: 3) {
+        ((try? display.rootProperty("_NET_WORKAREA")) ?? "").hasPrefix(workArea)
+      })
+    let info = try display.run("xwininfo", "-id", keypad.window)
+    #expect(info.contains("Width: 1024"))
+    #expect(info.contains("Height: 288"))
+    #expect(info.contains("Absolute upper-left Y:  \(edge == "bottom" ? 480 : 0)"))
+  }
+
+  @Test func aboveKeepsTheKeypadOverAFullScreenWindow() throws {
+    let display = try VirtualDisplay()
+    try display.startWindowManager()
+    try display.launch("xterm", ["-bg", "#FF0000", "-fullscreen", "-e", "cat"])
+    let terminal = try display.window(class: "XTerm")
+    try display.run("xdotool", "windowactivate", "--sync", terminal)
+    let pixels = try ScreenPixels(display)
+    #expect(
+      Command.wait(seconds: 3) { pixels.screenColor(x: 150, y: 150) == RGBColor(hex: "#FF0000") })
+
+    let keypad = try KeypadInstance(
+      ["--target", "focused", "--above", "--geometry", "300x300+100+100"], on: display)
+    #expect(
+      Command.wait(seconds: 3) { pixels.screenColor(x: 110, y: 110) == Theme.light.normalKey })
+    // The kiosk application takes the focus and raises itself again: the keypad stays on top.
+    try display.run("xdotool", "windowactivate", "--sync", terminal)
+    try display.run("xdotool", "windowraise", terminal)
+    usleep(300_000)
+    #expect(
+      Command.wait(seconds: 3) { pixels.screenColor(x: 110, y: 110) == Theme.light.normalKey })
+    #expect(try display.focusedWindow() != keypad.window)
+  }
+
+  @Test func signalsHideShowAndToggleAHiddenKeypad() throws {
+    let display = try VirtualDisplay()
+    let keypad = try KeypadInstance(["--target", "focused", "--hidden"], on: display, shown: false)
+    usleep(200_000)
+    #expect(!keypad.isViewable)
+    keypad.send(SIGUSR2)
+    #expect(Command.wait(seconds: 3) { keypad.isViewable })
+    keypad.send(SIGUSR1)
+    #expect(Command.wait(seconds: 3) { !keypad.isViewable })
+    keypad.send(__libc_current_sigrtmin())
+    #expect(Command.wait(seconds: 3) { keypad.isViewable })
+    keypad.send(__libc_current_sigrtmin())
+    #expect(Command.wait(seconds: 3) { !keypad.isViewable })
+    #expect(keypad.process.isRunning)
+  }
+
+  @Test func aPinPadIsReshuffledEveryTimeItIsShown() throws {
+    let display = try VirtualDisplay()
+    let keypad = try KeypadInstance(
+      ["--layout", "pin", "--hidden", "--geometry", "360x480+0+0"], on: display, shown: false)
+    let pixels = try ScreenPixels(display)
+    func keys() -> [RGBColor?] {
+      stride(from: 130, to: 400, by: 3).flatMap { y in
+        stride(from: 0, to: 360, by: 3).map { pixels.color(window: keypad.window, x: $0, y: y) }
+      }
+    }
+    var seen: [[RGBColor?]] = []
+    for _ in 0..<2 {
+      keypad.send(SIGUSR2)
+      #expect(Command.wait(seconds: 3) { keypad.isViewable })
+      usleep(300_000)
+      seen.append(keys())
+      keypad.send(SIGUSR1)
+      #expect(Command.wait(seconds: 3) { !keypad.isViewable })
+    }
+    #expect(seen[0] != seen[1])
+  }
+
+  @Test func scaleComesFromXftDpiOrTheOption() throws {
+    let natural = WindowGeometry.defaultSize(
+      for: KeypadSetup(builtIn: .id, target: .focused, language: .en).layout, showsField: false)
+    let display = try VirtualDisplay()
+    let doubled = try KeypadInstance(["--target", "focused", "--scale", "2"], on: display)
+    #expect(
+      try display.run("xwininfo", "-id", doubled.window).contains("Width: \(natural.width * 2)"))
+    kill(doubled.process)
+
+    let resources = FileManager.default.temporaryDirectory.appendingPathComponent("xrdb-\(UUID())")
+    try Data("Xft.dpi: 144\n".utf8).write(to: resources)
+    try display.run("xrdb", "-merge", resources.path)
+    let keypad = try KeypadInstance(["--target", "focused"], on: display)
+    let width = natural.width * 3 / 2
+    #expect(try display.run("xwininfo", "-id", keypad.window).contains("Width: \(width)"))
+  }
+}
