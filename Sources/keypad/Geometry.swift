@@ -7,7 +7,7 @@ struct Geometry: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print every key's rectangle at a window size, one JSON object per line.",
     discussion: """
-      Computed by the same code the window uses, without opening a display. For the PIN layout
+      Computed by the same code the window uses, without opening a display. For the PIN layout \
       the digits are placed at random, as in the window, so only the shape is stable.
       """
   )
@@ -25,7 +25,7 @@ struct Geometry: ParsableCommand {
   var size: Size?
 
   @Option(help: "The language of the confirm and cancel labels: en or zh (default: from LANG).")
-  var lang: Language = Environment.language
+  var lang: Language?
 
   @Option(
     help: ArgumentHelp("The theme, whose gap width spaces the keys.", valueName: "name|path"))
@@ -41,7 +41,8 @@ struct Geometry: ParsableCommand {
       StandardError.write(error.description + "\n")
       throw ExitCode(2)
     }
-    let setup = source.setup(target: target, language: lang, options: FieldOptions())
+    let setup = source.setup(
+      target: target, language: lang ?? Environment.language, options: FieldOptions())
     let showsField = setup.fieldKind != nil
     let windowSize = size ?? WindowGeometry.defaultSize(for: setup.layout, showsField: showsField)
     let geometry = WindowGeometry(

@@ -10,6 +10,7 @@ struct Keypad: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "keypad",
     abstract: "An on-screen keypad for X11: resident IDs, bank cards, PINs, codes and amounts.",
+    discussion: "Run 'keypad show --help' for the keypad window's options.",
     subcommands: [Show.self, Validate.self, Layouts.self, Geometry.self],
     defaultSubcommand: Show.self
   )

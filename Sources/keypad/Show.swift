@@ -13,13 +13,14 @@ struct Show: ParsableCommand {
     commandName: "show",
     abstract: "Show the keypad window (the default command).",
     discussion: """
-      With --target field (the default) the window is a prompt: it shows a text field above the
-      keys, and the confirmed value is printed on standard output, like zenity. With
-      --target focused each key is typed into the application that has the keyboard focus,
+      With --target field (the default) the window is a prompt: it shows a text field above the \
+      keys, and the confirmed value is printed on standard output, like zenity. With \
+      --target focused each key is typed into the application that has the keyboard focus, \
       through XTest, and the keypad never takes the focus itself.
 
-      Exit status: 0 when a value was confirmed, 1 when the user cancelled or closed the window,
-      2 on a usage error, 3 when the keypad could not start (no display, no XTEST, no font).
+      Exit status: 0 when a value was confirmed, 1 when the user cancelled or closed the \
+      window, 2 on a usage error or a broken layout or theme file, 3 when the keypad could not \
+      start (no display, no XTEST, no font).
       """
   )
 
@@ -86,7 +87,7 @@ struct Show: ParsableCommand {
   var title: String = "Keypad"
 
   @Option(help: "The language of labels and messages: en or zh (default: from LANG).")
-  var lang: Language = Environment.language
+  var lang: Language?
 
   @Option(help: "Dock along the top or bottom of the primary monitor, reserving its height.")
   var dock: DockEdge?
@@ -182,11 +183,11 @@ struct Show: ParsableCommand {
       StandardError.write(error.description + "\n")
       throw ExitCode(2)
     }
-    let (target, language) = (target, lang)
+    let (target, language) = (target, lang ?? Environment.language)
     let setup = source.setup(target: target, language: language, options: fieldOptions)
     var options = KeypadApplication.Options(
       setup: setup, size: geometry?.size, position: geometry?.position, title: title,
-      font: font ?? theme.fontFamily, theme: theme, language: lang, today: Environment.today)
+      font: font ?? theme.fontFamily, theme: theme, language: language, today: Environment.today)
     options.submitsWhenComplete = source.fieldLayout == .otp && !noAutoSubmit
     if case .builtIn(let builtIn) = source, builtIn.isShuffled {
       options.shuffledLayout = { @Sendable in

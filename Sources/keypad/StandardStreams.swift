@@ -20,14 +20,24 @@ enum StandardOutput {
   }
 }
 
-/// Writes all of `text` to `descriptor`, retrying short and interrupted writes.
+/// Writes all of `text` to `descriptor`, retrying short and interrupted writes. The bytes are
+/// copied into one buffer, which is wiped with `explicit_bzero` afterwards: a confirmed PIN
+/// passes through here, and no copy of it is left in freed memory.
 private func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-  var bytes = Array(text.utf8)[...]
-  while !bytes.isEmpty {
-    let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+  var bytes = Array(text.utf8)
+  defer {
+    bytes.withUnsafeMutableBytes { buffer in
+      if let start = buffer.baseAddress { explicit_bzero(start, buffer.count) }
+    }
+  }
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes[offset...].withUnsafeBytes {
+      Glibc.write(descriptor, $0.baseAddress, $0.count)
+    }
     if written < 0 && errno == EINTR { continue }
     guard written > 0 else { return false }
-    bytes = bytes.dropFirst(written)
+    offset += written
   }
   return true
 }

@@ -6,7 +6,7 @@ struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check resident-ID or bank-card numbers and explain the verdict.",
     discussion: """
-      Values come from the arguments, or one per line from standard input when none are given.
+      Values come from the arguments, or one per line from standard input when none are given. \
       Exit status: 0 when every value is valid, 1 when any is not, 2 on a usage error.
       """
   )
@@ -28,7 +28,10 @@ struct Validate: ParsableCommand {
   var json = false
 
   @Option(help: "The language of messages: en or zh (default: from LANG).")
-  var lang: Language = Environment.language
+  var lang: Language?
+
+  /// The language of messages: `--lang`, or the locale's.
+  private var language: Language { lang ?? Environment.language }
 
   func run() throws {
     let today = Environment.today
@@ -58,10 +61,10 @@ struct Validate: ParsableCommand {
           ("input", .string(report.input)),
           ("valid", .bool(report.isValid)),
           ("normalized", .string(report.normalized)),
-          ("reasons", .array(report.problems.map { reason($0.code, $0.message(in: lang)) })),
-          ("warnings", .array(report.warnings.map { reason($0.code, $0.message(in: lang)) })),
+          ("reasons", .array(report.problems.map { reason($0.code, $0.message(in: language)) })),
+          ("warnings", .array(report.warnings.map { reason($0.code, $0.message(in: language)) })),
           ("regionCode", .optional(report.regionCode)),
-          ("province", .optional(report.province?.name(in: lang))),
+          ("province", .optional(report.province?.name(in: language))),
           ("birthDate", .optional(report.birthDate?.description)),
           ("gender", .optional(report.gender?.rawValue)),
           ("age", report.age(on: today).map(JSONValue.int) ?? .null),
@@ -71,19 +74,19 @@ struct Validate: ParsableCommand {
     }
     var facts: [String] = []
     if let region = report.regionCode {
-      let province = report.province.map { " " + $0.name(in: lang) } ?? ""
-      facts.append((lang == .zh ? "地区 " : "region ") + region + province)
+      let province = report.province.map { " " + $0.name(in: language) } ?? ""
+      facts.append((language == .zh ? "地区 " : "region ") + region + province)
     }
     if let birth = report.birthDate {
-      facts.append((lang == .zh ? "出生 " : "born ") + birth.description)
+      facts.append((language == .zh ? "出生 " : "born ") + birth.description)
     }
-    if let gender = report.gender { facts.append(gender.name(in: lang)) }
+    if let gender = report.gender { facts.append(gender.name(in: language)) }
     if report.isValid, let age = report.age(on: today) {
-      facts.append(lang == .zh ? "\(age)岁" : "age \(age)")
+      facts.append(language == .zh ? "\(age)岁" : "age \(age)")
     }
     var lines = [verdictLine(report.input, valid: report.isValid)]
-    lines += report.problems.map { "  ✗ " + $0.message(in: lang) }
-    lines += report.warnings.map { "  ! " + $0.message(in: lang) }
+    lines += report.problems.map { "  ✗ " + $0.message(in: language) }
+    lines += report.warnings.map { "  ! " + $0.message(in: language) }
     if !facts.isEmpty { lines.append("  " + facts.joined(separator: " · ")) }
     return (report.isValid, lines.joined(separator: "\n"))
   }
@@ -96,19 +99,19 @@ struct Validate: ParsableCommand {
           ("input", .string(report.input)),
           ("valid", .bool(report.isValid)),
           ("normalized", .string(report.normalized)),
-          ("reasons", .array(report.problems.map { reason($0.code, $0.message(in: lang)) })),
+          ("reasons", .array(report.problems.map { reason($0.code, $0.message(in: language)) })),
           ("warnings", .array([])),
         ]).text
       )
     }
     let lines =
       [verdictLine(report.input, valid: report.isValid)]
-      + report.problems.map { "  ✗ " + $0.message(in: lang) }
+      + report.problems.map { "  ✗ " + $0.message(in: language) }
     return (report.isValid, lines.joined(separator: "\n"))
   }
 
   private func verdictLine(_ input: String, valid: Bool) -> String {
-    let verdict = valid ? (lang == .zh ? "有效" : "valid") : (lang == .zh ? "无效" : "invalid")
+    let verdict = valid ? (language == .zh ? "有效" : "valid") : (language == .zh ? "无效" : "invalid")
     return "\(input): \(verdict)"
   }
 
