@@ -7,6 +7,27 @@ struct JSONReader {
   let kind: String
   let file: String
 
+  /// A reader for a whole document, parsed from `bytes`; a syntax error becomes a
+  /// ``ConfigError`` at its line and column.
+  init(document bytes: [UInt8], kind: String, file: String) throws(ConfigError) {
+    do {
+      value = try JSONParser.parse(bytes)
+    } catch {
+      throw ConfigError(
+        kind: kind, file: file, line: error.line, column: error.column, problem: error.message)
+    }
+    path = ""
+    self.kind = kind
+    self.file = file
+  }
+
+  private init(value: JSONValue, path: String, kind: String, file: String) {
+    self.value = value
+    self.path = path
+    self.kind = kind
+    self.file = file
+  }
+
   /// An error about this value.
   func error(_ problem: String) -> ConfigError {
     ConfigError(

@@ -37,14 +37,7 @@ public struct LayoutFile: Sendable {
 
   /// Parses and checks a layout document; `file` names it in errors.
   public static func parse(_ bytes: [UInt8], file: String) throws(ConfigError) -> LayoutFile {
-    let root: JSONValue
-    do {
-      root = try JSONParser.parse(bytes)
-    } catch {
-      throw ConfigError(
-        kind: "layout", file: file, line: error.line, column: error.column, problem: error.message)
-    }
-    let document = JSONReader(value: root, path: "", kind: "layout", file: file)
+    let document = try JSONReader(document: bytes, kind: "layout", file: file)
     let members = try document.object(keys: ["name", "field", "rows"])
     guard let rowsReader = members["rows"] else {
       throw document.error("the key \"rows\" is missing: a layout is a list of rows of keys")

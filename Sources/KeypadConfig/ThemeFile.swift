@@ -43,14 +43,7 @@ public enum ThemeFile {
 
   /// Parses and checks a theme document; `file` names it in errors.
   public static func parse(_ bytes: [UInt8], file: String) throws(ConfigError) -> Theme {
-    let root: JSONValue
-    do {
-      root = try JSONParser.parse(bytes)
-    } catch {
-      throw ConfigError(
-        kind: "theme", file: file, line: error.line, column: error.column, problem: error.message)
-    }
-    let document = JSONReader(value: root, path: "", kind: "theme", file: file)
+    let document = try JSONReader(document: bytes, kind: "theme", file: file)
     let keys = ["name", "base", "fontFamily", "fontSize"] + colorKeys.map(\.0) + sizeKeys.map(\.0)
     let members = try document.object(keys: keys)
     let baseName = try members["base"]?.choice(Theme.builtIn.map(\.name)) ?? Theme.light.name

@@ -12,37 +12,22 @@ struct Geometry: ParsableCommand {
       """
   )
 
-  @Option(
-    help: ArgumentHelp(
-      "The layout: \(BuiltInLayout.allCases.map(\.rawValue).joined(separator: ", ")), or a layout file.",
-      valueName: "name|path"))
-  var layout: String = BuiltInLayout.id.rawValue
-
-  @Option(help: "Where keys go: field (a prompt with its own text field) or focused.")
-  var target: DeliveryTarget = .field
+  @OptionGroup var keys: KeysOptions
 
   @Option(help: "The window size as WxH, such as 360x480 (default: the window's default size).")
   var size: Size?
-
-  @Option(help: "The language of the confirm and cancel labels: en or zh (default: from LANG).")
-  var lang: Language?
-
-  @Option(
-    help: ArgumentHelp("The theme, whose gap width spaces the keys.", valueName: "name|path"))
-  var theme: String = Theme.light.name
 
   func run() throws {
     let source: LayoutSource
     let gap: Int
     do {
-      source = try LayoutSource.resolve(layout)
-      gap = try ThemeSource.resolve(theme).gapWidth
+      source = try LayoutSource.resolve(keys.layout)
+      gap = try ThemeSource.resolve(keys.theme).gapWidth
     } catch {
       StandardError.write(error.description + "\n")
       throw ExitCode(2)
     }
-    let setup = source.setup(
-      target: target, language: lang ?? Environment.language, options: FieldOptions())
+    let setup = source.setup(target: keys.target, language: keys.language, options: FieldOptions())
     let showsField = setup.fieldKind != nil
     let windowSize = size ?? WindowGeometry.defaultSize(for: setup.layout, showsField: showsField)
     let geometry = WindowGeometry(

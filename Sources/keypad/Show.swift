@@ -24,15 +24,7 @@ struct Show: ParsableCommand {
       """
   )
 
-  @Option(
-    help: ArgumentHelp(
-      "The layout: \(BuiltInLayout.allCases.map(\.rawValue).joined(separator: ", ")), or a layout file.",
-      discussion: "A name is looked up in $XDG_CONFIG_HOME/keypad/layouts/NAME.json first.",
-      valueName: "name|path"))
-  var layout: String = BuiltInLayout.id.rawValue
-
-  @Option(help: "Where keys go: field (a prompt that prints the value) or focused (XTest typing).")
-  var target: DeliveryTarget = .field
+  @OptionGroup var keys: KeysOptions
 
   @Option(help: "The window size and position, as WxH, +X+Y or WxH+X+Y.")
   var geometry: WindowPlacement?
@@ -40,11 +32,6 @@ struct Show: ParsableCommand {
   @Option(
     help: "The label font, as a fontconfig name such as 'Noto Sans:bold' (default: the theme's).")
   var font: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "The colours: light, dark, high-contrast, or a theme file.", valueName: "name|path"))
-  var theme: String = Theme.light.name
 
   @Option(help: "The number of digits of a PIN or verification code, 4 to 8 (default 6).")
   var length: Int?
@@ -86,9 +73,6 @@ struct Show: ParsableCommand {
   @Option(help: "The window title.")
   var title: String = "Keypad"
 
-  @Option(help: "The language of labels and messages: en or zh (default: from LANG).")
-  var lang: Language?
-
   @Option(help: "Dock along the top or bottom of the primary monitor, reserving its height.")
   var dock: DockEdge?
 
@@ -111,8 +95,8 @@ struct Show: ParsableCommand {
   }
 
   func validate() throws {
-    let layout = BuiltInLayout(rawValue: layout)
-    if layout == .pin && target == .focused && !allowInsecurePinTyping {
+    let layout = BuiltInLayout(rawValue: keys.layout)
+    if layout == .pin && keys.target == .focused && !allowInsecurePinTyping {
       throw ValidationError(
         """
         --layout pin with --target focused would type the PIN through XTest, where any X client \
@@ -160,7 +144,7 @@ struct Show: ParsableCommand {
 
   /// The colours, with the command line's overrides applied.
   private func resolvedTheme() throws(ConfigError) -> Theme {
-    var resolved = try ThemeSource.resolve(theme)
+    var resolved = try ThemeSource.resolve(keys.theme)
     if let boxBorderWidth { resolved.boxBorderWidth = boxBorderWidth }
     if let color = boxBorderColor.flatMap(RGBColor.init(hex:)) { resolved.boxBorder = color }
     if let boxSpacing { resolved.boxSpacing = boxSpacing }
@@ -177,13 +161,13 @@ struct Show: ParsableCommand {
     let source: LayoutSource
     let theme: Theme
     do {
-      source = try LayoutSource.resolve(layout)
+      source = try LayoutSource.resolve(keys.layout)
       theme = try resolvedTheme()
     } catch {
       StandardError.write(error.description + "\n")
       throw ExitCode(2)
     }
-    let (target, language) = (target, lang ?? Environment.language)
+    let (target, language) = (keys.target, keys.language)
     let setup = source.setup(target: target, language: language, options: fieldOptions)
     var options = KeypadApplication.Options(
       setup: setup, size: geometry?.size, position: geometry?.position, title: title,
