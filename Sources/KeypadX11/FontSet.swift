@@ -24,6 +24,9 @@ final class FontSet {
   /// The face opened first, used when another size fails to open.
   private let probeFace: Face
 
+  /// The size opened first, at which text is measured to find fitting sizes.
+  static let probeSize = 20
+
   /// The family tried for characters the main family lacks.
   static let fallbackFamily = "Noto Sans CJK SC"
 
@@ -33,11 +36,13 @@ final class FontSet {
     self.display = display
     self.pattern = pattern
     requestedFamily = Self.family(of: pattern)
-    guard let probe = XftFontOpenName(display.pointer, display.screen, "\(pattern):pixelsize=20")
+    guard
+      let probe = XftFontOpenName(
+        display.pointer, display.screen, "\(pattern):pixelsize=\(Self.probeSize)")
     else { throw X11Error.noFont(pattern) }
     actualFamily = Self.family(of: probe) ?? requestedFamily
     probeFace = Face(primary: probe, fallback: nil)
-    faces[20] = probeFace
+    faces[Self.probeSize] = probeFace
   }
 
   isolated deinit {
@@ -63,6 +68,19 @@ final class FontSet {
     let face = Face(primary: primary, fallback: nil)
     faces[size] = face
     return face
+  }
+
+  /// The largest size from `smallest` to `largest` at which `text` is at most `width` pixels
+  /// wide. Widths are measured once at the probe size and scaled, so finding the size opens no
+  /// fonts on the way (each `XftFontOpenName` is a fontconfig match and a face load).
+  func size(fitting text: String, in width: Int, largest: Int, smallest: Int) -> Int {
+    let largest = max(smallest, largest)
+    let reference = self.width(of: text, size: Self.probeSize)
+    guard reference > 0 else { return largest }
+    var size = min(largest, max(smallest, width * Self.probeSize / reference))
+    // Hinting keeps widths from scaling exactly: step down while it still does not fit.
+    while size > smallest && self.width(of: text, size: size) > width { size -= 1 }
+    return size
   }
 
   /// The advance width of `text` in pixels (`XftTextExtentsUtf8`).

@@ -80,11 +80,10 @@ final class Renderer {
     fill(key.frame, theme.keyBackground(key.key.style, pressed: pressed))
     let label = key.key.label
     guard !label.isEmpty, key.frame.width > 0, key.frame.height > 0 else { return }
-    var fontSize = max(
-      8, min(key.frame.height * 2 / 5, key.frame.width * 2 / 5, theme.fontSize ?? .max))
-    while fontSize > 8 && fonts.width(of: label, size: fontSize) > key.frame.width * 4 / 5 {
-      fontSize -= 1
-    }
+    let fontSize = fonts.size(
+      fitting: label, in: key.frame.width * 4 / 5,
+      largest: min(key.frame.height * 2 / 5, key.frame.width * 2 / 5, theme.fontSize ?? .max),
+      smallest: 8)
     drawCentered(label, in: key.frame, size: fontSize, color: theme.label)
   }
 
@@ -111,10 +110,9 @@ final class Renderer {
   private func paintText(field: TextField, kind: FieldKind, in textLine: Rect, padding: Int) {
     // As large as the line allows, but small enough that a full value fits without scrolling.
     let full = String(repeating: "0", count: kind.typicalDisplayLength + 1)
-    var textSize = max(10, textLine.height * 9 / 20)
-    while textSize > 10 && fonts.width(of: full, size: textSize) > textLine.width - 2 * padding {
-      textSize -= 1
-    }
+    let textSize = fonts.size(
+      fitting: full, in: textLine.width - 2 * padding, largest: textLine.height * 9 / 20,
+      smallest: 10)
     let shown = Array(kind.displayedText(field.text))
     let face = fonts.face(size: textSize)
     let baseline = textLine.y + (textLine.height + face.ascent - face.descent) / 2 + padding / 4
@@ -182,11 +180,9 @@ final class Renderer {
   private func paintVerdict(_ verdict: FieldVerdict, in line: Rect) {
     let color = theme.verdictColor(verdict.status)
     let readable = 12
-    var size = max(readable, line.height * 2 / 5)
+    var size = fonts.size(
+      fitting: verdict.message, in: line.width, largest: line.height * 2 / 5, smallest: readable)
     var lines = [verdict.message]
-    while size > readable && fonts.width(of: verdict.message, size: size) > line.width {
-      size -= 1
-    }
     if fonts.width(of: verdict.message, size: size) > line.width {
       size = max(10, min(readable, line.height * 2 / 5))
       lines = wrap(verdict.message, width: line.width, size: size, lines: 2)
