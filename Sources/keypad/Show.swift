@@ -48,6 +48,10 @@ struct Show: ParsableCommand {
   @Flag(help: "Wait for confirm instead of finishing when the last verification-code box fills.")
   var noAutoSubmit = false
 
+  @Flag(
+    help: "Show a resident ID in 6-8-4 groups (110105 19491231 002X); the printed value has none.")
+  var groupId = false
+
   @Option(help: "The most digits after the decimal point of an amount (default 2).")
   var maxFraction: Int?
 
@@ -119,6 +123,9 @@ struct Show: ParsableCommand {
       throw ValidationError(
         "--max-fraction, --max-integer and --group-thousands apply to --layout decimal only.")
     }
+    if groupId && layout != .id {
+      throw ValidationError("--group-id applies to --layout id only.")
+    }
     if let maxFraction, !(0...8).contains(maxFraction) {
       throw ValidationError("--max-fraction must be from 0 to 8, not \(maxFraction).")
     }
@@ -157,7 +164,8 @@ struct Show: ParsableCommand {
       codeLength: length ?? 6,
       decimal: DecimalRule(
         maximumFractionDigits: maxFraction ?? 2, maximumIntegerDigits: maxInteger ?? 12,
-        groupsThousands: groupThousands))
+        groupsThousands: groupThousands),
+      groupsResidentID: groupId)
     let source: LayoutSource
     let theme: Theme
     do {

@@ -116,3 +116,54 @@ import Testing
     #expect(keypad.standardOutput == "")
   }
 }
+
+/// More of the prompt: grouping, the PRIMARY selection, and resizing.
+@Suite(.timeLimit(.minutes(1))) struct PromptExtrasTests {
+  @Test func aGroupedIDIsPrintedWithoutItsSeparators() throws {
+    let display = try VirtualDisplay()
+    let keypad = try KeypadInstance(["--group-id", "--geometry", "360x480+0+0"], on: display)
+    try display.run("xdotool", "windowfocus", "--sync", keypad.window)
+    try display.run("xdotool", "type", "--delay", "5", "11010519491231002X")
+    try display.run("xdotool", "key", "Return")
+    #expect(exitStatus(of: keypad.process, within: 5) == 0)
+    #expect(keypad.standardOutput == "11010519491231002X\n")
+  }
+
+  @Test func aMiddleClickPastesThePrimarySelection() throws {
+    let display = try VirtualDisplay()
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("primary-\(UUID())")
+    try Data("１１０１０５１９４９１２３１００２ｘ".utf8).write(to: file)
+    let owner = try Command.start(
+      "xclip", ["-selection", "primary", "-loops", "2", "-quiet", file.path],
+      environment: display.environment)
+    defer { kill(owner) }
+    #expect(
+      Command.wait(seconds: 5) {
+        ((try? display.run("xclip", "-selection", "primary", "-o")) ?? "").hasPrefix("１")
+      })
+    let keypad = try KeypadInstance(["--geometry", "360x480+0+0"], on: display)
+    try display.run("xdotool", "mousemove", "--window", keypad.window, "100", "30", "click", "2")
+    let keys = try keypad.keys(layout: "id", target: "field", size: "360x480")
+    usleep(300_000)
+    try keypad.click(["OK"], keys: keys)
+    #expect(exitStatus(of: keypad.process, within: 5) == 0)
+    #expect(keypad.standardOutput == "11010519491231002X\n")
+  }
+
+  @Test func resizingTheWindowReflowsTheKeys() throws {
+    let display = try VirtualDisplay()
+    let keypad = try KeypadInstance(
+      ["--target", "focused", "--geometry", "300x300+0+0"], on: display)
+    try display.run("xdotool", "windowsize", "--sync", keypad.window, "600", "200")
+    let keys = try keypad.keys(layout: "id", target: "focused", size: "600x200")
+    let three = try #require(keys["3"])
+    let pixels = try ScreenPixels(display)
+    // The third column now starts beyond the old window's width.
+    #expect(three.x > 300)
+    #expect(
+      Command.wait(seconds: 3) {
+        pixels.color(window: keypad.window, x: three.x + 3, y: three.y + 3) == Theme.light.normalKey
+          && pixels.color(window: keypad.window, x: three.x - 1, y: three.y + 3) == Theme.light.gap
+      })
+  }
+}
