@@ -30,10 +30,7 @@ public struct DecimalRule: InputRule, Hashable {
     let display = Array(state.text)
     let separator = grouping.separator
     var edited = display.filter { $0 != separator }
-    let lower = min(max(0, change.range.lowerBound), display.count)
-    let upper = min(max(lower, change.range.upperBound), display.count)
-    let start = rawCount(before: lower, in: display)
-    let end = rawCount(before: upper, in: display)
+    let (lower, upper, start, end) = rawBounds(of: change, in: display)
     guard let incoming = sanitize(change.replacement) else { return nil }
 
     var caret = start

@@ -27,10 +27,7 @@ extension FilteringInputRule {
     let display = Array(state.text)
     let separator = grouping.separator
     let raw = display.filter { $0 != separator }
-    let lower = min(max(0, change.range.lowerBound), display.count)
-    let upper = min(max(lower, change.range.upperBound), display.count)
-    let start = rawCount(before: lower, in: display)
-    let end = rawCount(before: upper, in: display)
+    let (lower, upper, start, end) = rawBounds(of: change, in: display)
     let unchanged = TextState(text: state.text, caret: caretOffset(afterRaw: start, in: display))
 
     var edited = raw

@@ -48,6 +48,18 @@ extension InputRule {
     return display.count
   }
 
+  /// Where `change` falls in the raw text of `display`: its clamped displayed bounds, and
+  /// `k(lower)` and `k(upper)`, the raw positions it covers.
+  public func rawBounds(of change: TextChange, in display: [Character]) -> (
+    lower: Int, upper: Int, start: Int, end: Int
+  ) {
+    let lower = min(max(0, change.range.lowerBound), display.count)
+    let upper = min(max(lower, change.range.upperBound), display.count)
+    return (
+      lower, upper, rawCount(before: lower, in: display), rawCount(before: upper, in: display)
+    )
+  }
+
   /// The canonical caret nearest to `offset`: the one after the same number of raw characters.
   public func canonicalCaret(_ offset: Int, in text: String) -> Int {
     let display = Array(text)
