@@ -1,3 +1,5 @@
+import KeypadCore
+
 /// A layout or theme file that cannot be used, with where and why.
 ///
 /// Nothing of a file with an error is applied: it is read whole, checked whole, and only then
@@ -14,12 +16,12 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where in the document, such as `rows[1][0].label`; empty for the whole file.
   public var path: String
   /// What is wrong and, where it helps, what to write instead.
-  public var problem: String
+  public var problem: Message
 
   /// Creates an error.
   public init(
     kind: String, file: String, line: Int? = nil, column: Int? = nil, path: String = "",
-    problem: String
+    problem: Message
   ) {
     self.kind = kind
     self.file = file
@@ -29,11 +31,21 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
     self.problem = problem
   }
 
-  /// `keypad: layout file 'x.json', line 3, column 14 (rows[1][0].label): expected a string…`
-  public var description: String {
+  /// The message in English: `keypad: layout file 'x.json', line 3, column 14
+  /// (rows[1][0].label): expected a string…`.
+  public var description: String { message(in: .en) }
+
+  /// The message in `language`.
+  public func message(in language: Language) -> String {
+    if language == .zh {
+      var text = "keypad：\(kind == "theme" ? "主题" : "布局")文件 '\(file)'"
+      if let line, let column { text += "，第\(line)行第\(column)列" }
+      if !path.isEmpty { text += "（\(path)）" }
+      return text + "：" + problem.zh
+    }
     var text = "keypad: \(kind) file '\(file)'"
     if let line, let column { text += ", line \(line), column \(column)" }
     if !path.isEmpty { text += " (\(path))" }
-    return text + ": " + problem
+    return text + ": " + problem.en
   }
 }

@@ -13,7 +13,7 @@ public enum ConfigFile {
   /// - Throws: ``ConfigError`` naming the file and the system's reason.
   public static func read(_ path: String, kind: String) throws(ConfigError) -> [UInt8] {
     guard let file = fopen(path, "rb") else {
-      throw ConfigError(kind: kind, file: path, problem: "cannot be read: \(systemError())")
+      throw unreadable(path, kind: kind)
     }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -23,11 +23,13 @@ public enum ConfigFile {
       bytes += buffer[0..<count]
       if bytes.count > maximumBytes {
         throw ConfigError(
-          kind: kind, file: path, problem: "is larger than 1 MiB; is it the right file?")
+          kind: kind, file: path,
+          problem: Message(en: "is larger than 1 MiB; is it the right file?", zh: "超过1 MiB；是这个文件吗？")
+        )
       }
       if count < buffer.count {
         if ferror(file) != 0 {
-          throw ConfigError(kind: kind, file: path, problem: "cannot be read: \(systemError())")
+          throw unreadable(path, kind: kind)
         }
         return bytes
       }
@@ -53,7 +55,11 @@ public enum ConfigFile {
     getenv(name).map { String(cString: $0) }
   }
 
-  private static func systemError() -> String {
-    String(cString: strerror(errno))
+  /// The error for a file the system will not let us read, with the system's reason.
+  private static func unreadable(_ path: String, kind: String) -> ConfigError {
+    let reason = String(cString: strerror(errno))
+    return ConfigError(
+      kind: kind, file: path,
+      problem: Message(en: "cannot be read: \(reason)", zh: "无法读取：\(reason)"))
   }
 }

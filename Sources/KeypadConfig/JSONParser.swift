@@ -4,7 +4,7 @@ struct JSONParser {
   struct SyntaxError: Error {
     var line: Int
     var column: Int
-    var message: String
+    var message: Message
   }
 
   private let bytes: [UInt8]
@@ -20,7 +20,9 @@ struct JSONParser {
     let value = try parser.value()
     parser.skipWhitespace()
     guard parser.index == bytes.count else {
-      throw parser.error("unexpected \(parser.describeNext()) after the end of the document")
+      let next = parser.describeNext()
+      throw parser.error(
+        "unexpected \(next.en) after the end of the document", "文档结束后出现多余的\(next.zh)")
     }
     return value
   }
@@ -34,14 +36,19 @@ struct JSONParser {
     bytes[lineStart..<min(index, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
   }
 
-  private func error(_ message: String) -> SyntaxError {
-    SyntaxError(line: line, column: column, message: message)
+  private func error(_ en: String, _ zh: String) -> SyntaxError {
+    SyntaxError(line: line, column: column, message: Message(en: en, zh: zh))
   }
 
-  private func describeNext() -> String {
-    guard index < bytes.count else { return "end of file" }
+  /// What stands at the current position, for messages: `'x'`, `end of file`, `byte 200`.
+  private func describeNext() -> Message {
+    guard index < bytes.count else { return Message(en: "end of file", zh: "文件结尾") }
     let byte = bytes[index]
-    return (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte \(byte)"
+    guard (0x21...0x7E).contains(byte) else {
+      return Message(en: "byte \(byte)", zh: "字节\(byte)")
+    }
+    let character = Character(Unicode.Scalar(byte))
+    return Message(en: "'\(character)'", zh: "“\(character)”")
   }
 
   private mutating func skipWhitespace() {
@@ -63,7 +70,9 @@ struct JSONParser {
     func made(_ kind: JSONValue.Kind) -> JSONValue {
       JSONValue(kind: kind, line: startLine, column: startColumn)
     }
-    guard index < bytes.count else { throw error("expected a value, found the end of file") }
+    guard index < bytes.count else {
+      throw error("expected a value, found the end of file", "此处应为一个值，却到了文件结尾")
+    }
     switch bytes[index] {
     case UInt8(ascii: "{"): return made(try object())
     case UInt8(ascii: "["): return made(try array())
@@ -79,14 +88,17 @@ struct JSONParser {
       return made(.null)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return made(.number(try number()))
-    default: throw error("expected a value, found \(describeNext())")
+    default:
+      let next = describeNext()
+      throw error("expected a value, found \(next.en)", "此处应为一个值，却是\(next.zh)")
     }
   }
 
   private mutating func literal(_ word: String) throws(SyntaxError) {
     let expected = Array(word.utf8)
     guard bytes[index...].starts(with: expected) else {
-      throw error("expected a value, found \(describeNext())")
+      let next = describeNext()
+      throw error("expected a value, found \(next.en)", "此处应为一个值，却是\(next.zh)")
     }
     index += expected.count
   }
@@ -102,26 +114,34 @@ struct JSONParser {
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-        throw error("expected a key in double quotes, found \(describeNext())")
+        let next = describeNext()
+        throw error("expected a key in double quotes, found \(next.en)", "此处应为带双引号的键，却是\(next.zh)")
       }
       let key = try string()
       if members.contains(where: { $0.key == key }) {
-        throw error("the key \"\(key)\" appears twice")
+        throw error("the key \"\(key)\" appears twice", "键“\(key)”出现了两次")
       }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("expected ':' after the key \"\(key)\", found \(describeNext())")
+        let next = describeNext()
+        throw error(
+          "expected ':' after the key \"\(key)\", found \(next.en)", "键“\(key)”之后应为“:”，却是\(next.zh)"
+        )
       }
       index += 1
       members.append((key, try value()))
       skipWhitespace()
-      guard index < bytes.count else { throw error("the object is not closed with '}'") }
+      guard index < bytes.count else {
+        throw error("the object is not closed with '}'", "对象没有用“}”结束")
+      }
       if bytes[index] == UInt8(ascii: ",") {
         index += 1
         continue
       }
       guard bytes[index] == UInt8(ascii: "}") else {
-        throw error("expected ',' or '}' in the object, found \(describeNext())")
+        let next = describeNext()
+        throw error(
+          "expected ',' or '}' in the object, found \(next.en)", "对象中此处应为“,”或“}”，却是\(next.zh)")
       }
       index += 1
       return .object(members)
@@ -139,13 +159,17 @@ struct JSONParser {
     while true {
       elements.append(try value())
       skipWhitespace()
-      guard index < bytes.count else { throw error("the list is not closed with ']'") }
+      guard index < bytes.count else {
+        throw error("the list is not closed with ']'", "列表没有用“]”结束")
+      }
       if bytes[index] == UInt8(ascii: ",") {
         index += 1
         continue
       }
       guard bytes[index] == UInt8(ascii: "]") else {
-        throw error("expected ',' or ']' in the list, found \(describeNext())")
+        let next = describeNext()
+        throw error(
+          "expected ',' or ']' in the list, found \(next.en)", "列表中此处应为“,”或“]”，却是\(next.zh)")
       }
       index += 1
       return .array(elements)
@@ -190,27 +214,30 @@ struct JSONParser {
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           }
           guard let scalar = Unicode.Scalar(code) else {
-            throw error("\\u escape \(String(code, radix: 16)) is not a character")
+            let hex = String(code, radix: 16)
+            throw error("\\u escape \(hex) is not a character", "\\u转义\(hex)不是有效字符")
           }
           scalars.append(scalar)
         default:
           index -= 1
-          throw error("unknown escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
+          let name = Character(Unicode.Scalar(escape))
+          throw error("unknown escape '\\\(name)' in a string", "字符串中有未知的转义“\\\(name)”")
         }
       case 0x0A:
-        throw error("a string runs past the end of the line; close it with '\"'")
+        throw error(
+          "a string runs past the end of the line; close it with '\"'", "字符串越过了行尾；请用“\"”结束它")
       default:
         raw.append(byte)
         index += 1
       }
     }
-    throw error("a string is not closed with '\"'")
+    throw error("a string is not closed with '\"'", "字符串没有用“\"”结束")
   }
 
   private mutating func hex4() throws(SyntaxError) -> UInt32 {
     guard index + 4 <= bytes.count,
       let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-    else { throw error("expected four hex digits after \\u") }
+    else { throw error("expected four hex digits after \\u", "\\u之后应为四位十六进制数字") }
     index += 4
     return value
   }
@@ -222,7 +249,7 @@ struct JSONParser {
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), text.first != "+", !text.hasPrefix("-.") else {
       index = start
-      throw error("'\(text)' is not a number")
+      throw error("'\(text)' is not a number", "“\(text)”不是数字")
     }
     return value
   }

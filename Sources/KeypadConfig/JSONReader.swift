@@ -28,10 +28,11 @@ struct JSONReader {
     self.file = file
   }
 
-  /// An error about this value.
-  func error(_ problem: String) -> ConfigError {
+  /// An error about this value, in English and Chinese.
+  func error(_ en: String, _ zh: String) -> ConfigError {
     ConfigError(
-      kind: kind, file: file, line: value.line, column: value.column, path: path, problem: problem)
+      kind: kind, file: file, line: value.line, column: value.column, path: path,
+      problem: Message(en: en, zh: zh))
   }
 
   private func child(_ value: JSONValue, _ step: String) -> JSONReader {
@@ -42,15 +43,17 @@ struct JSONReader {
   /// The members of an object, refusing keys outside `keys` (a typo would otherwise be ignored).
   func object(keys: [String]) throws(ConfigError) -> [String: JSONReader] {
     guard case .object(let members) = value.kind else {
-      throw error("expected an object ({ … }), found \(value.kindName)")
+      throw error(
+        "expected an object ({ … }), found \(value.kindName.en)",
+        "此处应为对象（{ … }），却是\(value.kindName.zh)")
     }
     var result: [String: JSONReader] = [:]
     for (key, member) in members {
       let reader = child(member, key)
       guard keys.contains(key) else {
         throw reader.error(
-          "unknown key \"\(key)\"; the keys are \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
-        )
+          "unknown key \"\(key)\"; the keys are \(keys.map { "\"\($0)\"" }.joined(separator: ", "))",
+          "未知的键“\(key)”；可用的键是\(keys.map { "“\($0)”" }.joined(separator: "、"))")
       }
       result[key] = reader
     }
@@ -60,31 +63,37 @@ struct JSONReader {
   /// The elements of a list.
   func array(nonEmpty: Bool = false) throws(ConfigError) -> [JSONReader] {
     guard case .array(let elements) = value.kind else {
-      throw error("expected a list ([ … ]), found \(value.kindName)")
+      throw error(
+        "expected a list ([ … ]), found \(value.kindName.en)",
+        "此处应为列表（[ … ]），却是\(value.kindName.zh)")
     }
-    if nonEmpty && elements.isEmpty { throw error("the list is empty") }
+    if nonEmpty && elements.isEmpty { throw error("the list is empty", "列表是空的") }
     return elements.enumerated().map { child($1, "[\($0)]") }
   }
 
   /// A string, optionally non-empty.
   func string(nonEmpty: Bool = false) throws(ConfigError) -> String {
     guard case .string(let text) = value.kind else {
-      throw error("expected a string in double quotes, found \(value.kindName)")
+      throw error(
+        "expected a string in double quotes, found \(value.kindName.en)",
+        "此处应为带双引号的字符串，却是\(value.kindName.zh)")
     }
-    if nonEmpty && text.isEmpty { throw error("the string is empty") }
+    if nonEmpty && text.isEmpty { throw error("the string is empty", "字符串是空的") }
     return text
   }
 
   /// A whole number within `range`.
   func integer(in range: ClosedRange<Int>) throws(ConfigError) -> Int {
     guard case .number(let number) = value.kind else {
-      throw error("expected a whole number, found \(value.kindName)")
+      throw error(
+        "expected a whole number, found \(value.kindName.en)", "此处应为整数，却是\(value.kindName.zh)")
     }
     guard number.rounded(.towardZero) == number, let whole = Int(exactly: number),
       range.contains(whole)
     else {
       throw error(
-        "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(number)")
+        "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(number)",
+        "此处应为\(range.lowerBound)到\(range.upperBound)之间的整数，却是\(number)")
     }
     return whole
   }
@@ -93,7 +102,9 @@ struct JSONReader {
   func color() throws(ConfigError) -> RGBColor {
     let text = try string()
     guard text.hasPrefix("#"), let color = RGBColor(hex: text) else {
-      throw error("\"\(text)\" is not a colour; write it as #RRGGBB, such as \"#D1D5DA\"")
+      throw error(
+        "\"\(text)\" is not a colour; write it as #RRGGBB, such as \"#D1D5DA\"",
+        "“\(text)”不是颜色；请写成 #RRGGBB，例如“#D1D5DA”")
     }
     return color
   }
@@ -103,7 +114,8 @@ struct JSONReader {
     let text = try string()
     guard choices.contains(text) else {
       throw error(
-        "\"\(text)\" is not one of \(choices.map { "\"\($0)\"" }.joined(separator: ", "))")
+        "\"\(text)\" is not one of \(choices.map { "\"\($0)\"" }.joined(separator: ", "))",
+        "“\(text)”不是以下之一：\(choices.map { "“\($0)”" }.joined(separator: "、"))")
     }
     return text
   }

@@ -19,14 +19,14 @@ public struct JSONValue: Sendable {
   public var column: Int
 
   /// A short name for the kind of value, for messages: "a string", "an object"…
-  public var kindName: String {
+  public var kindName: Message {
     switch kind {
-    case .object: "an object"
-    case .array: "a list"
-    case .string: "a string"
-    case .number: "a number"
-    case .bool: "true or false"
-    case .null: "null"
+    case .object: Message(en: "an object", zh: "对象")
+    case .array: Message(en: "a list", zh: "列表")
+    case .string: Message(en: "a string", zh: "字符串")
+    case .number: Message(en: "a number", zh: "数字")
+    case .bool: Message(en: "true or false", zh: "true或false")
+    case .null: Message(en: "null", zh: "null")
     }
   }
 }

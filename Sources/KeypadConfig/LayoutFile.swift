@@ -40,7 +40,9 @@ public struct LayoutFile: Sendable {
     let document = try JSONReader(document: bytes, kind: "layout", file: file)
     let members = try document.object(keys: ["name", "field", "rows"])
     guard let rowsReader = members["rows"] else {
-      throw document.error("the key \"rows\" is missing: a layout is a list of rows of keys")
+      throw document.error(
+        "the key \"rows\" is missing: a layout is a list of rows of keys",
+        "缺少键“rows”：布局是由若干行按键组成的列表")
     }
     let name = try members["name"]?.string(nonEmpty: true) ?? fileStem(file)
     let field =
@@ -50,14 +52,16 @@ public struct LayoutFile: Sendable {
     let rowReaders = try rowsReader.array(nonEmpty: true)
     guard rowReaders.count <= maximumRows else {
       throw rowsReader.error(
-        "\(rowReaders.count) rows are too many; a layout has at most \(maximumRows)")
+        "\(rowReaders.count) rows are too many; a layout has at most \(maximumRows)",
+        "\(rowReaders.count)行太多了；布局最多\(maximumRows)行")
     }
     var rows: [[Key]] = []
     for rowReader in rowReaders {
       let keyReaders = try rowReader.array(nonEmpty: true)
       guard keyReaders.count <= maximumKeysPerRow else {
         throw rowReader.error(
-          "\(keyReaders.count) keys are too many; a row has at most \(maximumKeysPerRow)")
+          "\(keyReaders.count) keys are too many; a row has at most \(maximumKeysPerRow)",
+          "\(keyReaders.count)个按键太多了；一行最多\(maximumKeysPerRow)个")
       }
       var row: [Key] = []
       for keyReader in keyReaders { row.append(try key(keyReader)) }
@@ -79,7 +83,8 @@ public struct LayoutFile: Sendable {
   private static func key(_ reader: JSONReader) throws(ConfigError) -> Key {
     let members = try reader.object(keys: ["label", "action", "text", "style", "width"])
     guard let labelReader = members["label"] else {
-      throw reader.error("the key \"label\" is missing: every key shows a label")
+      throw reader.error(
+        "the key \"label\" is missing: every key shows a label", "缺少键“label”：每个按键都要有标签")
     }
     let label = try labelReader.string(nonEmpty: true)
     let actionName =
@@ -87,7 +92,8 @@ public struct LayoutFile: Sendable {
         ["insert", "deleteBackward", "clear", "submit", "cancel"]) ?? "insert"
     let text = try members["text"]?.string(nonEmpty: true)
     if let textReader = members["text"], actionName != "insert" {
-      throw textReader.error("\"text\" goes with the action \"insert\" only")
+      throw textReader.error(
+        "\"text\" goes with the action \"insert\" only", "“text”只能与动作“insert”一起使用")
     }
     let action: KeyAction =
       switch actionName {

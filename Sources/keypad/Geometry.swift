@@ -24,7 +24,7 @@ struct Geometry: ParsableCommand {
       source = try LayoutSource.resolve(keys.layout)
       gap = try ThemeSource.resolve(keys.theme).gapWidth
     } catch {
-      StandardError.write(error.description + "\n")
+      StandardError.write(error.message(in: keys.language) + "\n")
       throw ExitCode(2)
     }
     let setup = source.setup(target: keys.target, language: keys.language, options: FieldOptions())

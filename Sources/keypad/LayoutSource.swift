@@ -17,11 +17,15 @@ enum LayoutSource {
       return .file(try LayoutFile.load(path))
     }
     if let builtIn = BuiltInLayout(rawValue: argument) { return .builtIn(builtIn) }
+    let names = BuiltInLayout.allCases.map(\.rawValue).joined(separator: ", ")
     throw ConfigError(
       kind: "layout", file: argument,
-      problem:
-        "is neither a built-in layout (\(BuiltInLayout.allCases.map(\.rawValue).joined(separator: ", "))) nor a layout file; give a path to a .json file, or put NAME.json in $XDG_CONFIG_HOME/keypad/layouts/"
-    )
+      problem: Message(
+        en:
+          "is neither a built-in layout (\(names)) nor a layout file; give a path to a .json file, or put NAME.json in $XDG_CONFIG_HOME/keypad/layouts/",
+        zh:
+          "既不是内置布局（\(names)）也不是布局文件；请给出 .json 文件的路径，或把 NAME.json 放在 $XDG_CONFIG_HOME/keypad/layouts/ 中"
+      ))
   }
 
   /// The built-in layout, or the one whose field a layout file borrows.

@@ -10,6 +10,9 @@ struct Layouts: ParsableCommand {
   @Option(help: ArgumentHelp("Check a layout file instead of listing.", valueName: "file"))
   var check: String?
 
+  @Option(help: "The language of messages: en or zh (default: from LANG).")
+  var lang: Language?
+
   func run() throws {
     if let check {
       do {
@@ -22,7 +25,7 @@ struct Layouts: ParsableCommand {
         )
         return
       } catch {
-        StandardError.write(error.description + "\n")
+        StandardError.write(error.message(in: lang ?? Environment.language) + "\n")
         throw ExitCode(1)
       }
     }

@@ -98,53 +98,76 @@ struct Show: ParsableCommand {
     case eachPress = "each-press"
   }
 
+  /// A usage error in the user's language.
+  private func usage(_ en: String, _ zh: String) -> ValidationError {
+    ValidationError(keys.language == .zh ? zh : en)
+  }
+
   func validate() throws {
     let layout = BuiltInLayout(rawValue: keys.layout)
     if layout == .pin && keys.target == .focused && !allowInsecurePinTyping {
-      throw ValidationError(
+      throw usage(
         """
         --layout pin with --target focused would type the PIN through XTest, where any X client \
         can read the keystrokes. Use --target field, which prints the PIN only on standard output, \
         or pass --allow-insecure-pin-typing if this display is yours alone.
+        """,
+        """
+        --layout pin 与 --target focused 一起使用会通过XTest输入PIN，任何X客户端都能读到这些按键。\
+        请使用 --target field（PIN只会写到标准输出），或在确认此显示只属于你时加上 \
+        --allow-insecure-pin-typing。
         """)
     }
     if let length {
       guard layout == .pin || layout == .otp else {
-        throw ValidationError("--length applies to --layout pin and --layout otp only.")
+        throw usage(
+          "--length applies to --layout pin and --layout otp only.",
+          "--length 只适用于 --layout pin 和 --layout otp。")
       }
       guard DigitCodeRule.lengths.contains(length) else {
-        throw ValidationError("--length must be from 4 to 8, not \(length).")
+        throw usage(
+          "--length must be from 4 to 8, not \(length).", "--length 必须在4到8之间，而不是\(length)。")
       }
     }
     if reshuffle == .eachPress && layout != .pin {
-      throw ValidationError("--reshuffle applies to --layout pin only.")
+      throw usage(
+        "--reshuffle applies to --layout pin only.", "--reshuffle 只适用于 --layout pin。")
     }
     if (maxFraction != nil || maxInteger != nil || groupThousands) && layout != .decimal {
-      throw ValidationError(
-        "--max-fraction, --max-integer and --group-thousands apply to --layout decimal only.")
+      throw usage(
+        "--max-fraction, --max-integer and --group-thousands apply to --layout decimal only.",
+        "--max-fraction、--max-integer 和 --group-thousands 只适用于 --layout decimal。")
     }
     if groupId && layout != .id {
-      throw ValidationError("--group-id applies to --layout id only.")
+      throw usage("--group-id applies to --layout id only.", "--group-id 只适用于 --layout id。")
     }
     if let maxFraction, !(0...8).contains(maxFraction) {
-      throw ValidationError("--max-fraction must be from 0 to 8, not \(maxFraction).")
+      throw usage(
+        "--max-fraction must be from 0 to 8, not \(maxFraction).",
+        "--max-fraction 必须在0到8之间，而不是\(maxFraction)。")
     }
     if let maxInteger, !(1...18).contains(maxInteger) {
-      throw ValidationError("--max-integer must be from 1 to 18, not \(maxInteger).")
+      throw usage(
+        "--max-integer must be from 1 to 18, not \(maxInteger).",
+        "--max-integer 必须在1到18之间，而不是\(maxInteger)。")
     }
     if let scale, !(0.5...4).contains(scale) {
-      throw ValidationError("--scale must be from 0.5 to 4, not \(scale).")
+      throw usage(
+        "--scale must be from 0.5 to 4, not \(scale).", "--scale 必须在0.5到4之间，而不是\(scale)。")
     }
     if let boxBorderColor, RGBColor(hex: boxBorderColor) == nil {
-      throw ValidationError(
-        "--box-border-color must be a colour such as #0969DA, not '\(boxBorderColor)'.")
+      throw usage(
+        "--box-border-color must be a colour such as #0969DA, not '\(boxBorderColor)'.",
+        "--box-border-color 必须是 #0969DA 这样的颜色，而不是“\(boxBorderColor)”。")
     }
     for (name, value) in [
       ("--box-border-width", boxBorderWidth), ("--box-spacing", boxSpacing),
       ("--box-radius", boxRadius),
     ] {
       if let value, !(0...64).contains(value) {
-        throw ValidationError("\(name) must be from 0 to 64 pixels, not \(value).")
+        throw usage(
+          "\(name) must be from 0 to 64 pixels, not \(value).",
+          "\(name) 必须在0到64像素之间，而不是\(value)。")
       }
     }
   }
@@ -172,7 +195,7 @@ struct Show: ParsableCommand {
       source = try LayoutSource.resolve(keys.layout)
       theme = try resolvedTheme()
     } catch {
-      StandardError.write(error.description + "\n")
+      StandardError.write(error.message(in: keys.language) + "\n")
       throw ExitCode(2)
     }
     let (target, language) = (keys.target, keys.language)

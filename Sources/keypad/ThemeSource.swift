@@ -10,10 +10,11 @@ enum ThemeSource {
     if argument.contains("/") || argument.hasSuffix(".json") {
       return try ThemeFile.load(argument)
     }
+    let names = Theme.builtIn.map(\.name).joined(separator: ", ")
     throw ConfigError(
       kind: "theme", file: argument,
-      problem:
-        "is neither a built-in theme (\(Theme.builtIn.map(\.name).joined(separator: ", "))) nor a theme file; give a path to a .json file"
-    )
+      problem: Message(
+        en: "is neither a built-in theme (\(names)) nor a theme file; give a path to a .json file",
+        zh: "既不是内置主题（\(names)）也不是主题文件；请给出 .json 文件的路径"))
   }
 }
