@@ -18,10 +18,13 @@ struct Keypad: ParsableCommand {
   /// Runs the command; usage errors exit with status 2, as `keypad --help` documents.
   static func main() {
     // A parent may have left signals blocked (some launchers and test runners do): a kiosk
-    // supervisor must be able to stop the keypad with SIGTERM or SIGINT.
-    var unblocked = sigset_t()
-    sigemptyset(&unblocked)
-    sigprocmask(SIG_SETMASK, &unblocked, nil)
+    // supervisor must be able to stop the keypad with SIGTERM or SIGINT. The hide and show
+    // signals are blocked from the first instant, so one sent while the keypad is still starting
+    // waits for the event loop's signalfd instead of killing it (their default action).
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    for signal in [SIGUSR1, SIGUSR2, __libc_current_sigrtmin()] { sigaddset(&mask, signal) }
+    sigprocmask(SIG_SETMASK, &mask, nil)
     do {
       var command = try parseAsRoot()
       try command.run()
