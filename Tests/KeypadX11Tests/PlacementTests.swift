@@ -8,7 +8,10 @@ import Testing
   func aDockedKeypadShrinksTheWorkAreaByItsHeight(edge: String, workArea: String) throws {
     let display = try VirtualDisplay()
     try display.startWindowManager()
-    #expect(try display.rootProperty("_NET_WORKAREA").hasPrefix("0, 0, 1024, 768"))
+    // openbox sets the work area a moment after it announces itself.
+    #expect(Command.wait(seconds: 3) {
+      ((try? display.rootProperty("_NET_WORKAREA")) ?? "").hasPrefix("0, 0, 1024, 768")
+    })
     let keypad = try KeypadInstance(["--target", "focused", "--dock", edge], on: display)
     #expect(
       Command.wait(seconds: 3) {
