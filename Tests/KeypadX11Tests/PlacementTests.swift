@@ -9,9 +9,10 @@ import Testing
     let display = try VirtualDisplay()
     try display.startWindowManager()
     // openbox sets the work area a moment after it announces itself.
-    #expect(Command.wait(seconds: 3) {
-      ((try? display.rootProperty("_NET_WORKAREA")) ?? "").hasPrefix("0, 0, 1024, 768")
-    })
+    #expect(
+      Command.wait(seconds: 3) {
+        ((try? display.rootProperty("_NET_WORKAREA")) ?? "").hasPrefix("0, 0, 1024, 768")
+      })
     let keypad = try KeypadInstance(["--target", "focused", "--dock", edge], on: display)
     #expect(
       Command.wait(seconds: 3) {
