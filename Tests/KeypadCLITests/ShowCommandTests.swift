@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@Suite struct ShowOptionTests {
+  @Test func aPinPadIsNotTypedIntoOtherApplicationsUnlessAskedFor() throws {
+    let result = try KeypadProcess.run(["--layout", "pin", "--target", "focused"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        """
+        Error: --layout pin with --target focused would type the PIN through XTest, where any X client can read the keystrokes. Use --target field, which prints the PIN only on standard output, or pass --allow-insecure-pin-typing if this display is yours alone.
+        """))
+    // With the override the options are accepted, and only the missing display stops it.
+    let allowed = try KeypadProcess.run(
+      ["--layout", "pin", "--target", "focused", "--allow-insecure-pin-typing"],
+      environment: ["DISPLAY": ""])
+    #expect(allowed.status == 3)
+  }
+
+  @Test(arguments: [
+    (["--layout", "otp", "--length", "9"], "--length must be from 4 to 8, not 9."),
+    (
+      ["--layout", "id", "--length", "6"], "--length applies to --layout pin and --layout otp only."
+    ),
+    (["--layout", "id", "--reshuffle", "each-press"], "--reshuffle applies to --layout pin only."),
+    (
+      ["--layout", "card", "--max-fraction", "3"],
+      "--max-fraction, --max-integer and --group-thousands apply to --layout decimal only."
+    ),
+    (
+      ["--layout", "otp", "--box-border-color", "blue"],
+      "--box-border-color must be a colour such as #0969DA, not 'blue'."
+    ),
+  ])
+  func badOptionCombinationsAreUsageErrors(arguments: [String], message: String) throws {
+    let result = try KeypadProcess.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("Error: " + message))
+  }
+}
