@@ -100,17 +100,13 @@ public final class KeypadApplication {
     let prompt = options.setup.fieldKind != nil
     injector = prompt ? nil : try XTestKeyInjector(display: display)
     let scale = options.scale ?? Monitor.resourceScale(on: display)
-    var theme = options.theme
-    theme.gapWidth = Int((Double(theme.gapWidth) * scale).rounded())
-    theme.fontSize = theme.fontSize.map { Int((Double($0) * scale).rounded()) }
+    let theme = options.theme.scaled(by: scale)
     let fonts = try FontSet(display: display, pattern: options.font)
     if let warning = fonts.substitutionWarning { warnings.append(warning) }
 
-    let natural = WindowGeometry.defaultSize(for: options.setup.layout, showsField: prompt)
     var size =
       options.size
-      ?? Size(
-        width: Int(Double(natural.width) * scale), height: Int(Double(natural.height) * scale))
+      ?? WindowGeometry.defaultSize(for: options.setup.layout, showsField: prompt, scale: scale)
     var position = options.position
     let monitor = Monitor.primary(on: display)
     if let edge = options.dock {

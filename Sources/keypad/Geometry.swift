@@ -17,19 +17,27 @@ struct Geometry: ParsableCommand {
   @Option(help: "The window size as WxH, such as 360x480 (default: the window's default size).")
   var size: Size?
 
+  @Option(
+    help: """
+      The scale the window uses: the keypad reads it from Xft.dpi / 96, which needs a display, \
+      so pass the same factor here (default 1).
+      """)
+  var scale: Double = 1
+
   func run() throws {
     let source: LayoutSource
     let gap: Int
     do {
       source = try LayoutSource.resolve(keys.layout)
-      gap = try ThemeSource.resolve(keys.theme).gapWidth
+      gap = try ThemeSource.resolve(keys.theme).scaled(by: scale).gapWidth
     } catch {
       StandardError.write(error.message(in: keys.language) + "\n")
       throw ExitCode(2)
     }
     let setup = source.setup(target: keys.target, language: keys.language, options: FieldOptions())
     let showsField = setup.fieldKind != nil
-    let windowSize = size ?? WindowGeometry.defaultSize(for: setup.layout, showsField: showsField)
+    let windowSize =
+      size ?? WindowGeometry.defaultSize(for: setup.layout, showsField: showsField, scale: scale)
     let geometry = WindowGeometry(
       size: windowSize, layout: setup.layout, showsField: showsField, gap: gap)
     for key in geometry.layout.keys {

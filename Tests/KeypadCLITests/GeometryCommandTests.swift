@@ -39,3 +39,20 @@ import Testing
     #expect(result.stderr.contains("--size"))
   }
 }
+
+@Suite struct GeometryScaleTests {
+  @Test func scaleMultipliesTheDefaultSizeAndTheGaps() throws {
+    let result = try KeypadProcess.run(["geometry", "--target", "focused", "--scale", "1.5"])
+    let keys = try result.stdout.split(separator: "\n").map {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
+    }
+    let first = keys.first ?? [:]
+    let second = keys.dropFirst().first ?? [:]
+    let last = keys.last ?? [:]
+    #expect((last["x"] as? Int ?? 0) + (last["width"] as? Int ?? 0) == 540)
+    #expect((last["y"] as? Int ?? 0) + (last["height"] as? Int ?? 0) == 432)
+    // A 1-pixel gap at scale 1.5 becomes 2 pixels.
+    #expect(
+      (second["x"] as? Int ?? 0) - (first["x"] as? Int ?? 0) - (first["width"] as? Int ?? 0) == 2)
+  }
+}

@@ -40,6 +40,14 @@ public struct WindowGeometry: Hashable, Sendable {
     }
   }
 
+  /// The default window size for `layout` at `scale`: the size at scale 1 with both sides
+  /// multiplied and rounded down.
+  public static func defaultSize(for layout: Layout, showsField: Bool, scale: Double) -> Size {
+    let natural = defaultSize(for: layout, showsField: showsField)
+    return Size(
+      width: Int(Double(natural.width) * scale), height: Int(Double(natural.height) * scale))
+  }
+
   /// The default window size for `layout`: 120 × 72 pixels a key cell, plus the field band in
   /// prompt mode.
   public static func defaultSize(for layout: Layout, showsField: Bool) -> Size {

@@ -116,6 +116,20 @@ public struct Theme: Hashable, Sendable {
     builtIn.first { $0.name == name }
   }
 
+  /// The theme with its pixel sizes (gaps, box borders and spacing, corner radius, font size)
+  /// multiplied by `scale` and rounded.
+  public func scaled(by scale: Double) -> Theme {
+    // Sizes are never negative, so adding a half and truncating rounds them.
+    func scaled(_ value: Int) -> Int { Int(Double(value) * scale + 0.5) }
+    var theme = self
+    theme.gapWidth = scaled(gapWidth)
+    theme.boxBorderWidth = scaled(boxBorderWidth)
+    theme.boxSpacing = scaled(boxSpacing)
+    theme.cornerRadius = scaled(cornerRadius)
+    theme.fontSize = fontSize.map(scaled)
+    return theme
+  }
+
   /// The background of a key of `style`, pressed or not.
   public func keyBackground(_ style: KeyStyle, pressed: Bool) -> RGBColor {
     switch (style, pressed) {
