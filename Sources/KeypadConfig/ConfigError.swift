@@ -7,8 +7,10 @@ import KeypadCore
 public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What the file was meant to be: `layout` or `theme`.
   public var kind: String
-  /// The file as the user named it.
+  /// The file as the user named it (or the name, when no file was found for it).
   public var file: String
+  /// Whether ``file`` names a file; false for a name that matched nothing.
+  public var isFile: Bool = true
   /// The line of the offending value, from 1, when known.
   public var line: Int?
   /// The column of the offending value, from 1, when known.
@@ -38,12 +40,12 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The message in `language`.
   public func message(in language: Language) -> String {
     if language == .zh {
-      var text = "keypad：\(kind == "theme" ? "主题" : "布局")文件 '\(file)'"
+      var text = "keypad：\(kind == "theme" ? "主题" : "布局")\(isFile ? "文件" : "") '\(file)'"
       if let line, let column { text += "，第\(line)行第\(column)列" }
       if !path.isEmpty { text += "（\(path)）" }
       return text + "：" + problem.zh
     }
-    var text = "keypad: \(kind) file '\(file)'"
+    var text = "keypad: \(kind)\(isFile ? " file" : "") '\(file)'"
     if let line, let column { text += ", line \(line), column \(column)" }
     if !path.isEmpty { text += " (\(path))" }
     return text + ": " + problem.en

@@ -18,7 +18,7 @@ enum LayoutSource {
     }
     if let builtIn = BuiltInLayout(rawValue: argument) { return .builtIn(builtIn) }
     let names = BuiltInLayout.allCases.map(\.rawValue).joined(separator: ", ")
-    throw ConfigError(
+    var error = ConfigError(
       kind: "layout", file: argument,
       problem: Message(
         en:
@@ -26,6 +26,8 @@ enum LayoutSource {
         zh:
           "既不是内置布局（\(names)）也不是布局文件；请给出 .json 文件的路径，或把 NAME.json 放在 $XDG_CONFIG_HOME/keypad/layouts/ 中"
       ))
+    error.isFile = false
+    throw error
   }
 
   /// The built-in layout, or the one whose field a layout file borrows.

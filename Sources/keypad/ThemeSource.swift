@@ -11,10 +11,12 @@ enum ThemeSource {
       return try ThemeFile.load(argument)
     }
     let names = Theme.builtIn.map(\.name).joined(separator: ", ")
-    throw ConfigError(
+    var error = ConfigError(
       kind: "theme", file: argument,
       problem: Message(
         en: "is neither a built-in theme (\(names)) nor a theme file; give a path to a .json file",
         zh: "既不是内置主题（\(names)）也不是主题文件；请给出 .json 文件的路径"))
+    error.isFile = false
+    throw error
   }
 }

@@ -25,7 +25,7 @@ import Testing
       ["--theme", "neon", "--lang", "zh"], environment: ["DISPLAY": ""])
     #expect(
       theme.stderr == """
-        keypad：主题文件 'neon'：既不是内置主题（light, dark, high-contrast）也不是主题文件；请给出 .json 文件的路径
+        keypad：主题 'neon'：既不是内置主题（light, dark, high-contrast）也不是主题文件；请给出 .json 文件的路径
 
         """)
   }

@@ -42,12 +42,12 @@ import Testing
     #expect(theme.status == 2)
     #expect(
       theme.stderr == """
-        keypad: theme file 'neon': is neither a built-in theme (light, dark, high-contrast) nor a theme file; give a path to a .json file
+        keypad: theme 'neon': is neither a built-in theme (light, dark, high-contrast) nor a theme file; give a path to a .json file
 
         """)
     let layout = try KeypadProcess.run(["geometry", "--layout", "passport"])
     #expect(layout.status == 2)
-    #expect(layout.stderr.hasPrefix("keypad: layout file 'passport': is neither a built-in layout"))
+    #expect(layout.stderr.hasPrefix("keypad: layout 'passport': is neither a built-in layout"))
   }
 
   @Test func userLayoutsAreFoundByNameInTheConfigFolder() throws {
