@@ -88,7 +88,6 @@ public final class KeypadApplication {
   private let above: Bool
   private var session: KeypadSession
   private var outcome: Outcome?
-  private var isShown: Bool
 
   /// Opens the display and creates the window; nothing is shown until ``run()``.
   /// - Parameters:
@@ -118,10 +117,10 @@ public final class KeypadApplication {
       today: options.today, language: options.language,
       submitsWhenComplete: options.submitsWhenComplete,
       reshufflesAfterPress: options.reshufflesAfterPress && options.shuffledLayout != nil,
+      reshufflesOnShow: options.shuffledLayout != nil, startsHidden: options.startsHidden,
       gap: theme.gapWidth)
     shuffledLayout = options.shuffledLayout
     above = options.above
-    isShown = !options.startsHidden
     window = try KeypadWindow(
       display: display, size: size, position: position, title: options.title,
       takesFocus: prompt && options.dock == nil,
@@ -138,7 +137,7 @@ public final class KeypadApplication {
 
   /// Shows the window and runs until the user confirms or cancels.
   public func run() -> Outcome {
-    if isShown { window.map() }
+    if session.isShown { window.map() }
     display.flush()
     var event = XEvent()
     var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
@@ -167,33 +166,13 @@ public final class KeypadApplication {
         _ = XPending(display.pointer)
       }
       if let signals, descriptors.count > 1, descriptors[1].revents != 0 {
-        for request in signals.drain() { apply(request) }
+        for request in signals.drain() { perform(session.handle(.visibility(request))) }
       }
     }
     injector?.restoreKeymap()
     XUnmapWindow(display.pointer, window.id)
     display.sync()
     return outcome ?? .cancelled
-  }
-
-  /// Hides or shows the window; a shuffled layout is shuffled anew each time it is shown.
-  private func apply(_ request: SignalChannel.Request) {
-    let show: Bool
-    switch request {
-    case .hide: show = false
-    case .show: show = true
-    case .toggle: show = !isShown
-    }
-    guard show != isShown else { return }
-    isShown = show
-    if show {
-      if let layout = shuffledLayout?() { _ = session.replaceLayout(layout) }
-      window.map()
-    } else {
-      perform(session.handle(.pointerCancelled))
-      window.unmap()
-    }
-    display.flush()
   }
 
   private func handle(_ event: inout XEvent) {
@@ -206,8 +185,6 @@ public final class KeypadApplication {
       renderer.paintAll(session)
       if session.fieldKind != nil && !above { window.takeFocus() }
       if above { window.raise() }
-    case .unmapNotify:
-      break
     case .visibility:
       // Something covered the keypad (a full-screen window raised itself): rise again.
       if above && event.xvisibility.state != VisibilityUnobscured { window.raise() }
@@ -263,6 +240,8 @@ public final class KeypadApplication {
       case .cancel: outcome = .cancelled
       case .reshuffle:
         if let layout = shuffledLayout?() { perform(session.replaceLayout(layout)) }
+      case .show: window.map()
+      case .hide: window.unmap()
       }
     }
   }

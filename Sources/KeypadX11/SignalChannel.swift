@@ -1,4 +1,5 @@
 import CX11
+import KeypadCore
 
 #if canImport(Glibc)
   import Glibc
@@ -8,11 +9,6 @@ import CX11
 /// work is ever done inside a signal handler.
 @MainActor
 final class SignalChannel {
-  /// What a signal asks for.
-  enum Request {
-    case hide, show, toggle
-  }
-
   /// The descriptor to poll.
   let fileDescriptor: Int32
 
@@ -33,8 +29,8 @@ final class SignalChannel {
   }
 
   /// The requests that have arrived, oldest first.
-  func drain() -> [Request] {
-    var requests: [Request] = []
+  func drain() -> [VisibilityRequest] {
+    var requests: [VisibilityRequest] = []
     var info = signalfd_siginfo()
     while read(fileDescriptor, &info, MemoryLayout<signalfd_siginfo>.size)
       == MemoryLayout<signalfd_siginfo>.size

@@ -28,7 +28,7 @@ let keypadEventMask: Int =
 /// An X event's type.
 enum XEventKind {
   case expose, buttonPress, buttonRelease, motion, configure, keyPress, clientMessage
-  case selectionNotify, mappingNotify, mapNotify, unmapNotify, visibility, other
+  case selectionNotify, mappingNotify, mapNotify, visibility, other
 
   init(_ type: Int32) {
     switch type {
@@ -42,7 +42,6 @@ enum XEventKind {
     case SelectionNotify: self = .selectionNotify
     case MappingNotify: self = .mappingNotify
     case MapNotify: self = .mapNotify
-    case UnmapNotify: self = .unmapNotify
     case VisibilityNotify: self = .visibility
     default: self = .other
     }

@@ -91,6 +91,37 @@ final class KeypadInstance {
     return keys
   }
 
+  /// Moves the pointer (through XTest) to the centre of the key labelled `label`.
+  func point(at label: String, keys: [String: (x: Int, y: Int, width: Int, height: Int)]) throws {
+    guard let key = keys[label] else {
+      throw Command.Failure(description: "no key labelled \(label)")
+    }
+    try display.run(
+      "xdotool", "mousemove", "--window", window, "\(key.x + key.width / 2)",
+      "\(key.y + key.height / 2)")
+  }
+
+  /// Presses the key labelled `label`, holds it for `seconds`, and releases it.
+  func hold(
+    _ label: String, keys: [String: (x: Int, y: Int, width: Int, height: Int)],
+    seconds: Double
+  ) throws {
+    try point(at: label, keys: keys)
+    try display.run("xdotool", "mousedown", "1")
+    usleep(UInt32(seconds * 1_000_000))
+    try display.run("xdotool", "mouseup", "1")
+  }
+
+  /// Focuses the keypad and types `text` on the physical keyboard, then presses `keys`
+  /// (X keysym names such as `Return`).
+  func typeOnKeyboard(_ text: String, then keys: String...) throws {
+    try display.run("xdotool", "windowfocus", "--sync", window)
+    if !text.isEmpty { try display.run("xdotool", "type", "--delay", "5", text) }
+    if !keys.isEmpty {
+      try Command.run("xdotool", ["key"] + keys, environment: display.environment)
+    }
+  }
+
   /// Clicks (through XTest) the centre of each key, relative to the keypad window.
   func click(_ labels: [String], keys: [String: (x: Int, y: Int, width: Int, height: Int)]) throws {
     var arguments: [String] = []

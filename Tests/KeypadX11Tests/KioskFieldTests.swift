@@ -81,8 +81,7 @@ import Testing
     let display = try VirtualDisplay()
     let keypad = try KeypadInstance(
       ["--layout", "otp", "--geometry", "\(Self.size)+0+0"], on: display)
-    try display.run("xdotool", "windowfocus", "--sync", keypad.window)
-    try display.run("xdotool", "type", "--delay", "5", "12")
+    try keypad.typeOnKeyboard("12")
     let owner = try PromptTests().ownClipboard("345-678", on: display)
     defer { kill(owner) }
     try display.run("xdotool", "key", "ctrl+v")
@@ -95,8 +94,7 @@ import Testing
     let keypad = try KeypadInstance(
       ["--layout", "otp", "--length", "4", "--no-auto-submit", "--geometry", "\(Self.size)+0+0"],
       on: display)
-    try display.run("xdotool", "windowfocus", "--sync", keypad.window)
-    try display.run("xdotool", "type", "--delay", "5", "98765")
+    try keypad.typeOnKeyboard("98765")
     #expect(exitStatus(of: keypad.process, within: 0.5) == nil)
     try display.run("xdotool", "key", "Return")
     #expect(exitStatus(of: keypad.process, within: 5) == 0)
@@ -110,9 +108,7 @@ import Testing
         "--layout", "decimal", "--group-thousands", "--max-fraction", "2",
         "--geometry", "\(Self.size)+0+0",
       ], on: display)
-    try display.run("xdotool", "windowfocus", "--sync", keypad.window)
-    try display.run("xdotool", "type", "--delay", "5", "001234567.891")
-    try display.run("xdotool", "key", "Return")
+    try keypad.typeOnKeyboard("001234567.891", then: "Return")
     #expect(exitStatus(of: keypad.process, within: 5) == 0)
     #expect(keypad.standardOutput == "1234567.89\n")
   }

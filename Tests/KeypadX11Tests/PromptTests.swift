@@ -64,8 +64,7 @@ import Testing
     let display = try VirtualDisplay()
     let (keypad, keys) = try start("id", on: display)
     try keypad.click(["1", "1", "0"], keys: keys)
-    try display.run("xdotool", "windowfocus", "--sync", keypad.window)
-    try display.run("xdotool", "key", "Escape")
+    try keypad.typeOnKeyboard("", then: "Escape")
     #expect(exitStatus(of: keypad.process, within: 5) == 1)
     #expect(keypad.standardOutput == "")
   }
@@ -73,8 +72,7 @@ import Testing
   @Test func thePhysicalKeyboardEditsTheField() throws {
     let display = try VirtualDisplay()
     let (keypad, _) = try start("id", on: display)
-    try display.run("xdotool", "windowfocus", "--sync", keypad.window)
-    try display.run("xdotool", "type", "--delay", "5", "11010519491231002x")
+    try keypad.typeOnKeyboard("11010519491231002x")
     try display.run("xdotool", "key", "Left", "BackSpace", "Right", "End", "Home", "Delete")
     // Home then Delete removed the first 1; Left then BackSpace removed the 2 before the x.
     try display.run("xdotool", "type", "--delay", "5", "1")
@@ -88,8 +86,7 @@ import Testing
     let (keypad, keys) = try start("card", on: display)
     let owner = try ownClipboard("6222 0212 3456 7894", on: display)
     defer { kill(owner) }
-    try display.run("xdotool", "windowfocus", "--sync", keypad.window)
-    try display.run("xdotool", "key", "ctrl+v")
+    try keypad.typeOnKeyboard("", then: "ctrl+v")
     try keypad.click(["OK"], keys: keys)
     #expect(exitStatus(of: keypad.process, within: 5) == 0)
     #expect(keypad.standardOutput == "6222021234567894\n")
@@ -100,8 +97,7 @@ import Testing
     let (keypad, keys) = try start("card", on: display)
     let owner = try ownClipboard("letters", on: display)
     defer { kill(owner) }
-    try display.run("xdotool", "windowfocus", "--sync", keypad.window)
-    try display.run("xdotool", "key", "ctrl+v")
+    try keypad.typeOnKeyboard("", then: "ctrl+v")
     try keypad.click(["4", "1", "1", "1"], keys: keys)
     try display.run("xdotool", "key", "Escape")
     #expect(exitStatus(of: keypad.process, within: 5) == 1)
@@ -122,9 +118,7 @@ import Testing
   @Test func aGroupedIDIsPrintedWithoutItsSeparators() throws {
     let display = try VirtualDisplay()
     let keypad = try KeypadInstance(["--group-id", "--geometry", "360x480+0+0"], on: display)
-    try display.run("xdotool", "windowfocus", "--sync", keypad.window)
-    try display.run("xdotool", "type", "--delay", "5", "11010519491231002X")
-    try display.run("xdotool", "key", "Return")
+    try keypad.typeOnKeyboard("11010519491231002X", then: "Return")
     #expect(exitStatus(of: keypad.process, within: 5) == 0)
     #expect(keypad.standardOutput == "11010519491231002X\n")
   }

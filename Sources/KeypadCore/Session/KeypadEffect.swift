@@ -12,7 +12,12 @@ public enum KeypadEffect: Hashable, Sendable {
   case submit(String)
   /// The user abandoned the keypad: print nothing and end.
   case cancel
+  /// Show the window.
+  case show
+  /// Hide the window.
+  case hide
   /// Put a freshly shuffled layout in place with ``KeypadSession/replaceLayout(_:)``: a PIN pad
-  /// set to reshuffle after every press. The core draws no random numbers itself.
+  /// set to reshuffle after every press, or any shuffled pad about to be shown again. The core
+  /// draws no random numbers itself.
   case reshuffle
 }

@@ -14,4 +14,6 @@ public enum KeypadEvent: Hashable, Sendable {
   case resized(Size)
   /// An edit from the physical keyboard or the clipboard (prompt mode only).
   case edit(EditCommand)
+  /// A request to hide or show the keypad.
+  case visibility(VisibilityRequest)
 }

@@ -23,6 +23,8 @@ public struct KeypadSession: Sendable {
   public private(set) var pressedKey: KeyID?
   /// Whether the session has submitted or cancelled; it ignores every event afterwards.
   public private(set) var isFinished = false
+  /// Whether the keypad is shown; a hidden keypad answers only ``KeypadEvent/visibility(_:)``.
+  public private(set) var isShown: Bool
   /// When the front end should send the next ``KeypadEvent/tick(_:)``, if at all.
   public private(set) var nextDeadline: Timestamp?
 
@@ -31,6 +33,7 @@ public struct KeypadSession: Sendable {
   private let keyRepeat: KeyRepeat
   private let submitsWhenComplete: Bool
   private let reshufflesAfterPress: Bool
+  private let reshufflesOnShow: Bool
   private let gap: Int
   private var hasRepeated = false
 
@@ -44,11 +47,15 @@ public struct KeypadSession: Sendable {
   ///   - keyRepeat: How held keys repeat.
   ///   - submitsWhenComplete: Whether filling the last cell of a fixed-length field submits it.
   ///   - reshufflesAfterPress: Whether every fired character key asks for a new shuffle.
+  ///   - reshufflesOnShow: Whether showing a hidden keypad asks for a new shuffle first (a PIN
+  ///     pad is placed anew every time it is shown).
+  ///   - startsHidden: Whether the keypad starts hidden.
   ///   - gap: The gap between keys, in pixels.
   public init(
     layout: Layout, fieldKind: FieldKind?, size: Size, today: CalendarDate,
     language: Language = .en, keyRepeat: KeyRepeat = KeyRepeat(), submitsWhenComplete: Bool = false,
-    reshufflesAfterPress: Bool = false, gap: Int = WindowGeometry.defaultGap
+    reshufflesAfterPress: Bool = false, reshufflesOnShow: Bool = false, startsHidden: Bool = false,
+    gap: Int = WindowGeometry.defaultGap
   ) {
     self.layout = layout
     self.fieldKind = fieldKind
@@ -57,6 +64,8 @@ public struct KeypadSession: Sendable {
     self.keyRepeat = keyRepeat
     self.submitsWhenComplete = submitsWhenComplete
     self.reshufflesAfterPress = reshufflesAfterPress
+    self.reshufflesOnShow = reshufflesOnShow
+    isShown = !startsHidden
     self.gap = gap
     geometry = WindowGeometry(size: size, layout: layout, showsField: fieldKind != nil, gap: gap)
     if let fieldKind {
@@ -68,6 +77,8 @@ public struct KeypadSession: Sendable {
   /// Handles one event and says what the front end must do.
   public mutating func handle(_ event: KeypadEvent) -> [KeypadEffect] {
     guard !isFinished else { return [] }
+    if case .visibility(let request) = event { return changeVisibility(request) }
+    guard isShown else { return [] }
     switch event {
     case .pointerDown(let point, let time):
       guard pressedKey == nil, let id = geometry.layout.hitTest(point), let key = layout[id] else {
@@ -108,7 +119,24 @@ public struct KeypadSession: Sendable {
       return [.redrawAll]
     case .edit(let command):
       return edit(command)
+    case .visibility:
+      return []
     }
+  }
+
+  /// Hides or shows the keypad. Hiding drops a press in progress; showing a shuffled pad asks
+  /// for a new shuffle before the window appears.
+  private mutating func changeVisibility(_ request: VisibilityRequest) -> [KeypadEffect] {
+    let show =
+      switch request {
+      case .hide: false
+      case .show: true
+      case .toggle: !isShown
+      }
+    guard show != isShown else { return [] }
+    isShown = show
+    guard show else { return release() + [.hide] }
+    return (reshufflesOnShow ? [.reshuffle] : []) + [.show]
   }
 
   /// Puts a new layout in place (a reshuffled PIN pad), keeping the field and the size.

@@ -20,7 +20,7 @@ public enum BankCardNumber {
     for (offset, character) in trimmed.enumerated() {
       if let digit = character.asciiDigit, let byte = digit.asciiValue {
         digits.append(byte)
-      } else if character == " " || character == "\u{3000}" || character.isWhitespace {
+      } else if character.isWhitespace {
         continue
       } else {
         problems.append(
