@@ -91,6 +91,8 @@ struct JSONReader {
     guard number.rounded(.towardZero) == number, let whole = Int(exactly: number),
       range.contains(whole)
     else {
+      // Show the number as the user wrote it: 0, not 0.0.
+      let number = Int(exactly: number).map(String.init) ?? String(number)
       throw error(
         "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(number)",
         "此处应为\(range.lowerBound)到\(range.upperBound)之间的整数，却是\(number)")

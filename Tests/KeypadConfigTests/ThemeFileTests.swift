@@ -32,7 +32,7 @@ import Testing
     ),
     (
       "{\"gapWidth\": -1}",
-      "keypad: theme file 'bank.json', line 1, column 14 (gapWidth): expected a whole number from 0 to 32, found -1.0"
+      "keypad: theme file 'bank.json', line 1, column 14 (gapWidth): expected a whole number from 0 to 32, found -1"
     ),
     (
       "{\"labelColour\": \"#000000\"}",
