@@ -26,7 +26,7 @@ struct Layouts: ParsableCommand {
         return
       } catch {
         StandardError.write(error.message(in: lang ?? Environment.language) + "\n")
-        throw ExitCode(1)
+        throw ExitCode(2)
       }
     }
     let width = BuiltInLayout.allCases.map(\.rawValue.count).max() ?? 0

@@ -22,7 +22,7 @@ import Testing
   @Test func checkingABrokenLayoutFileNamesThePlace() throws {
     let path = try temporaryFile(#"{"rows": [[{"label": "1", "style": "bold"}]]}"#)
     let result = try KeypadProcess.run(["layouts", "--check", path])
-    #expect(result.status == 1)
+    #expect(result.status == 2)
     #expect(
       result.stderr == """
         keypad: layout file '\(path)', line 1, column 36 (rows[0][0].style): "bold" is not one of "normal", "function"
