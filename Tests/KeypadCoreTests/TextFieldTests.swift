@@ -57,4 +57,41 @@ import Testing
     #expect(field.text == "6222 0212 3456 7894")
     #expect(field.value == "6222021234567894")
   }
+
+  static let rules: [any InputRule] = [
+    BankCardRule(), ResidentIDRule(), DecimalRule(), DigitCodeRule(length: 6),
+    AllowedCharactersRule.phone,
+  ]
+
+  @Test(arguments: ["", "abc", " ", "—", "\u{301}"])
+  func pastingNothingUsableOverASelectionChangesNothing(pasted: String) {
+    // Rule R8: only a paste that brings something usable replaces the selection.
+    for rule in Self.rules {
+      var field = TextField(rule: rule)
+      field.insert("1234")
+      field.select(1..<3)
+      let before = field.state
+      #expect(field.paste(pasted) == .none)
+      #expect(field.state == before)
+    }
+  }
+
+  @Test func pastingSomethingUsableReplacesTheSelection() {
+    var field = TextField(rule: BankCardRule())
+    field.insert("1234")
+    field.select(1..<3)
+    field.paste("a9b")
+    #expect(field.state.description == "19|4")
+  }
+
+  @Test(arguments: [
+    "1\u{301}2", "1\u{200D}2", "1\u{FE0F}2", "1\u{FE0F}\u{20E3}2", "\u{FF11}\u{20E3}2",
+  ])
+  func aDigitWithAMarkKeepsTheDigit(text: String) {
+    for rule in Self.rules {
+      var field = TextField(rule: rule)
+      field.paste(text)
+      #expect(field.value == "12", "\(type(of: rule))")
+    }
+  }
 }

@@ -177,7 +177,8 @@ public struct KeypadSession: Sendable {
   private mutating func edit(_ command: EditCommand) -> [KeypadEffect] {
     guard field != nil else { return [] }
     switch command {
-    case .insert(let text), .paste(let text): return apply { $0.insert(text) }
+    case .insert(let text): return apply { $0.insert(text) }
+    case .paste(let text): return apply { $0.paste(text) }
     case .deleteBackward: return apply { $0.deleteBackward() }
     case .deleteForward: return apply { $0.deleteForward() }
     case .moveLeft: return apply { $0.moveCaret(by: -1) }

@@ -18,5 +18,21 @@ extension Character {
     else { return self }
     return Character(ascii)
   }
+}
 
+extension String {
+  /// The text as rules read it: one character per Unicode scalar, without the marks that only
+  /// decorate the one before (combining marks, the keycap sign, variation selectors) or that
+  /// are invisible (zero-width joiners and other format characters).
+  ///
+  /// Reading by scalars rather than by grapheme clusters keeps the digit of `1️⃣` or `1\u{301}`:
+  /// only the mark is dropped.
+  var sanitizedCharacters: [Character] {
+    unicodeScalars.compactMap { scalar in
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark, .format: nil
+      default: Character(scalar)
+      }
+    }
+  }
 }

@@ -60,7 +60,7 @@ public struct DecimalRule: InputRule, Hashable {
   /// holds anything else.
   private func sanitize(_ replacement: String) -> [Character]? {
     var result: [Character] = []
-    for character in replacement {
+    for character in replacement.sanitizedCharacters {
       if let digit = character.asciiDigit {
         result.append(digit)
       } else if character.halfWidth == "." || character == "。" {

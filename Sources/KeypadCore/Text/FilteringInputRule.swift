@@ -32,7 +32,7 @@ extension FilteringInputRule {
 
     var edited = raw
     var caret = start
-    let incoming = change.replacement.compactMap(normalize)
+    let incoming = change.replacement.sanitizedCharacters.compactMap(normalize)
     if incoming.isEmpty {
       guard change.replacement.isEmpty, lower < upper else { return unchanged }
       if start == end {

@@ -36,6 +36,19 @@ public struct TextField: Sendable {
     replace(state.selection, with: text)
   }
 
+  /// Pastes `text` over the selection through the rule; a paste with nothing the rule can use
+  /// (empty, only letters in a digit field) leaves the field as it was, selection included,
+  /// where typing over the selection would have deleted it.
+  @discardableResult
+  public mutating func paste(_ text: String) -> EditOutcome {
+    let pasted = rule.apply(TextChange(range: state.selection, replacement: text), to: state)
+    let deleted = rule.apply(TextChange(range: state.selection, replacement: ""), to: state)
+    // Nothing usable arrived when the text stayed as it was (the rule kept nothing) or became
+    // what deleting the selection alone gives.
+    guard let pasted, pasted.text != state.text, pasted != deleted else { return .none }
+    return commit(pasted)
+  }
+
   /// Deletes the selection, or the character before the caret.
   @discardableResult
   public mutating func deleteBackward() -> EditOutcome {
