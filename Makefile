@@ -4,7 +4,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: run test lint bench install screenshots
+.PHONY: run test lint bench install screenshots fuzz
 
 ## Build and show the keypad (on a private Xvfb, with a screenshot, when there is no display).
 run:
@@ -34,3 +34,7 @@ install:
 screenshots:
 	scripts/install-deps run
 	scripts/screenshots
+
+## Fuzz the file readers, the input rules and the number parsers for SECONDS (default 60).
+fuzz:
+	scripts/fuzz $(SECONDS)

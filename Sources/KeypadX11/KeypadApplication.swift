@@ -50,7 +50,7 @@ public final class KeypadApplication {
     /// Whether to start hidden, waiting for SIGUSR2 or SIGRTMIN.
     public var startsHidden: Bool
     /// The scale of sizes, or `nil` for `Xft.dpi` / 96 from the X resources.
-    public var scale: Double?
+    public var scale: Scale?
 
     /// Creates options.
     public init(
@@ -98,7 +98,7 @@ public final class KeypadApplication {
     display = try XDisplay(name: displayName)
     let prompt = options.setup.fieldKind != nil
     injector = prompt ? nil : try XTestKeyInjector(display: display)
-    let scale = options.scale ?? Monitor.resourceScale(on: display)
+    let scale = (options.scale ?? Monitor.resourceScale(on: display)).factor
     let theme = options.theme.scaled(by: scale)
     let fonts = try FontSet(display: display, pattern: options.font)
     if let warning = fonts.substitutionWarning { warnings.append(warning) }

@@ -28,16 +28,16 @@ enum Monitor {
   }
 
   /// The scale the X resources ask for: `Xft.dpi` over 96, or 1 when unset.
-  static func resourceScale(on display: XDisplay) -> Double {
-    guard let resources = XResourceManagerString(display.pointer) else { return 1 }
+  static func resourceScale(on display: XDisplay) -> Scale {
+    guard let resources = XResourceManagerString(display.pointer) else { return .one }
     for line in String(cString: resources).split(separator: "\n") {
       let parts = line.split(separator: ":", maxSplits: 1)
       guard parts.count == 2, parts[0].trimmingCharacters == "Xft.dpi",
         let dpi = Double(parts[1].trimmingCharacters), dpi >= 48, dpi <= 960
       else { continue }
-      return dpi / 96
+      return Scale(clamping: dpi / 96)
     }
-    return 1
+    return .one
   }
 }
 

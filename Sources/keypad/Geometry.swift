@@ -24,7 +24,12 @@ struct Geometry: ParsableCommand {
       """)
   var scale: Double = 1
 
+  func validate() throws {
+    _ = try Scale.checked(scale, language: keys.language)
+  }
+
   func run() throws {
+    let scale = try Scale.checked(scale, language: keys.language)?.factor ?? 1
     let source: LayoutSource
     let gap: Int
     do {

@@ -151,10 +151,7 @@ struct Show: ParsableCommand {
         "--max-integer must be from 1 to 18, not \(maxInteger).",
         "--max-integer 必须在1到18之间，而不是\(maxInteger)。")
     }
-    if let scale, !(0.5...4).contains(scale) {
-      throw usage(
-        "--scale must be from 0.5 to 4, not \(scale).", "--scale 必须在0.5到4之间，而不是\(scale)。")
-    }
+    _ = try Scale.checked(scale, language: keys.language)
     if let boxBorderColor, RGBColor(hex: boxBorderColor) == nil {
       throw usage(
         "--box-border-color must be a colour such as #0969DA, not '\(boxBorderColor)'.",
@@ -214,7 +211,7 @@ struct Show: ParsableCommand {
     options.dock = dock
     options.above = above
     options.startsHidden = hidden
-    options.scale = scale
+    options.scale = try Scale.checked(scale, language: language)
     let outcome = try MainActor.assumeIsolated { () throws -> KeypadApplication.Outcome in
       let application: KeypadApplication
       do {

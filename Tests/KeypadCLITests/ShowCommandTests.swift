@@ -37,4 +37,39 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("Error: " + message))
   }
+
+  @Test(arguments: [
+    (["geometry", "--scale", "nan"], "Error: --scale must be a number from 0.5 to 4, not 'nan'."),
+    (["geometry", "--scale", "inf"], "Error: --scale must be a number from 0.5 to 4, not 'inf'."),
+    (
+      ["geometry", "--scale", "1e309"], "Error: --scale must be a number from 0.5 to 4, not 'inf'."
+    ),
+    (["show", "--scale", "NaN"], "Error: --scale must be a number from 0.5 to 4, not 'nan'."),
+    (["show", "--scale", "5"], "Error: --scale must be a number from 0.5 to 4, not 5.0."),
+    (
+      ["geometry", "--size", "9223372036854775807x100"],
+      "Error: The value '9223372036854775807x100' is invalid for '--size <size>'"
+    ),
+    (
+      ["geometry", "--size", "40000x100"],
+      "Error: The value '40000x100' is invalid for '--size <size>'"
+    ),
+    (
+      ["show", "--geometry", "100x100+2147483648+0"],
+      "Error: The value '100x100+2147483648+0' is invalid for '--geometry <geometry>'"
+    ),
+    (
+      ["show", "--geometry", "100x100+99999999999999999999+0"],
+      "Error: The value '100x100+99999999999999999999+0' is invalid for '--geometry <geometry>'"
+    ),
+    (
+      ["show", "--layout", "otp", "--box-border-color", "#+12345"],
+      "Error: --box-border-color must be a colour such as #0969DA, not '#+12345'."
+    ),
+  ])
+  func numbersOutOfRangeAreUsageErrorsInEveryCommand(arguments: [String], message: String) throws {
+    let result = try KeypadProcess.run(arguments, environment: ["DISPLAY": ""])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix(message))
+  }
 }
