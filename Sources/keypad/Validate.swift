@@ -63,8 +63,10 @@ struct Validate: ParsableCommand {
           ("normalized", .string(report.normalized)),
           ("reasons", .array(report.problems.map { reason($0.code, $0.message(in: language)) })),
           ("warnings", .array(report.warnings.map { reason($0.code, $0.message(in: language)) })),
+          ("kind", .optional(report.kind?.rawValue)),
           ("regionCode", .optional(report.regionCode)),
           ("province", .optional(report.province?.name(in: language))),
+          ("nationalityCode", .optional(report.nationalityCode)),
           ("birthDate", .optional(report.birthDate?.description)),
           ("gender", .optional(report.gender?.rawValue)),
           ("age", report.age(on: today).map(JSONValue.int) ?? .null),
@@ -73,7 +75,13 @@ struct Validate: ParsableCommand {
       )
     }
     var facts: [String] = []
-    if let region = report.regionCode {
+    if let kind = report.kind, kind != .resident { facts.append(kind.name(in: language)) }
+    if report.kind == .foreignPermanentResident, let province = report.province {
+      facts.append((language == .zh ? "签发地 " : "issued in ") + province.name(in: language))
+      if let nationality = report.nationalityCode {
+        facts.append((language == .zh ? "国籍代码 " : "nationality code ") + nationality)
+      }
+    } else if let region = report.regionCode {
       let province = report.province.map { " " + $0.name(in: language) } ?? ""
       facts.append((language == .zh ? "地区 " : "region ") + region + province)
     }

@@ -64,6 +64,20 @@ import Testing
     #expect(object?["warnings"] as? [Any] != nil)
   }
 
+  @Test func foreignPermanentResidentIDsAreReportedWithTheirKind() throws {
+    let result = try KeypadProcess.run(["validate", "id", "--json", "911840199001010018"])
+    #expect(result.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    #expect(object?["kind"] as? String == "foreignPermanentResident")
+    #expect(object?["province"] as? String == "Beijing")
+    #expect(object?["nationalityCode"] as? String == "840")
+    let text = try KeypadProcess.run(["validate", "id", "--lang", "zh", "911840199001010018"])
+    #expect(
+      text.stdout
+        == "911840199001010018: 有效\n  外国人永久居留身份证 · 签发地 北京市 · 国籍代码 840 · 出生 1990-01-01 · 男 · 36岁\n"
+    )
+  }
+
   @Test func jsonEscapesWhatItQuotes() throws {
     let result = try KeypadProcess.run(["validate", "card", "--json", "12\"3"])
     #expect(result.stdout.hasPrefix(#"{"input":"12\"3","valid":false"#))

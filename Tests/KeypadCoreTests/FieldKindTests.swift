@@ -14,6 +14,17 @@ import Testing
     #expect(chinese.message == "✓ 1949-12-31 出生 · 女 · 北京市")
   }
 
+  @Test func aForeignPermanentResidentIDShowsItsKindAndNationality() {
+    let field = FieldKind.residentID(grouped: false)
+    #expect(
+      field.verdict(for: "911840199001010018", today: today, language: .en).message
+        == "✓ Foreign permanent resident ID · born 1990-01-01 · male · issued in Beijing · nationality code 840"
+    )
+    #expect(
+      field.verdict(for: "911840199001010018", today: today, language: .zh).message
+        == "✓ 外国人永久居留身份证 · 1990-01-01 出生 · 男 · 北京市签发 · 国籍代码840")
+  }
+
   @Test func aShortIDIsIncompleteNotInvalid() {
     let verdict = FieldKind.residentID(grouped: false)
       .verdict(for: "110105", today: today, language: .en)

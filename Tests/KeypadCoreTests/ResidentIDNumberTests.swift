@@ -30,6 +30,33 @@ import Testing
     #expect(report.warnings.isEmpty)
   }
 
+  @Test func aForeignPermanentResidentIDIsValidWithItsFacts() {
+    // 9, issued in Beijing (11), nationality code 840, born 1990-01-01, sequence 001 (male).
+    let report = ResidentIDNumber.check("911840199001010018", today: today)
+    #expect(report.isValid)
+    #expect(report.kind == .foreignPermanentResident)
+    #expect(report.province?.englishName == "Beijing")
+    #expect(report.nationalityCode == "840")
+    #expect(report.birthDate == CalendarDate(year: 1990, month: 1, day: 1))
+    #expect(report.gender == .male)
+    #expect(report.warnings.isEmpty)
+    // The check character still counts, and the issuing province must exist.
+    #expect(problems("911840199001010019") == [.checksumMismatch(expected: "8", found: "9")])
+    #expect(problems("99984019900101001X") == [.unknownIssuingProvince("99")])
+  }
+
+  @Test(arguments: ["810000199001010027", "820000199001010029", "83000019850505003X"])
+  func residencePermitsAreValidWithoutACountyWarning(number: String) {
+    let report = ResidentIDNumber.check(number, today: today)
+    #expect(report.isValid)
+    #expect(report.kind == .residencePermit)
+    #expect(report.warnings.isEmpty)
+  }
+
+  @Test func aResidentIDIsOfTheResidentKind() {
+    #expect(ResidentIDNumber.check("11010519491231002X", today: today).kind == .resident)
+  }
+
   @Test func seventeenthDigitOddIsMale() {
     #expect(ResidentIDNumber.check("440524188001010014", today: today).gender == .male)
   }
@@ -52,7 +79,8 @@ import Testing
     ("110105194902300020", [.impossibleDate("19490230")]),
     ("110105210001010015", [.birthDateInFuture(CalendarDate(year: 2100, month: 1, day: 1)!)]),
     ("110105179901010018", [.birthDateTooEarly(CalendarDate(year: 1799, month: 1, day: 1)!)]),
-    ("990105194912310023", [.unknownProvince("99")]),
+    ("100105194912310028", [.unknownProvince("10")]),
+    ("990105194912310023", [.unknownIssuingProvince("90")]),
   ])
   func eachHardRuleHasItsOwnReason(input: String, expected: [ResidentIDProblem]) {
     #expect(problems(input) == expected)

@@ -33,6 +33,6 @@ public struct Province: Hashable, Sendable {
     ("63", "青海省", "Qinghai"), ("64", "宁夏回族自治区", "Ningxia"),
     ("65", "新疆维吾尔自治区", "Xinjiang"), ("71", "台湾省", "Taiwan"),
     ("81", "香港特别行政区", "Hong Kong"), ("82", "澳门特别行政区", "Macao"),
-    ("83", "台湾居民居住证", "Taiwan residents (residence permit)"),
+    ("83", "台湾", "Taiwan"),
   ].map { Province(code: $0.0, chineseName: $0.1, englishName: $0.2) }
 }

@@ -2,7 +2,9 @@
 ///
 /// Eighteen characters: a six-digit region code, an eight-digit birth date, a three-digit
 /// sequence code whose last digit is odd for men and even for women, and a check character
-/// computed with ISO 7064 MOD 11-2, where `X` stands for 10.
+/// computed with ISO 7064 MOD 11-2, where `X` stands for 10. The foreign permanent resident ID
+/// card (since 2023-12-01) and the residence permits of Hong Kong, Macao and Taiwan residents
+/// are built the same way and are checked here too (``ResidentIDKind``).
 public enum ResidentIDNumber {
   /// The ISO 7064 MOD 11-2 weights of the first 17 digits: 2^(18−i) mod 11.
   static let weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
@@ -58,13 +60,14 @@ public enum ResidentIDNumber {
     let bytes = Array(normalized.utf8)
     var problems: [ResidentIDProblem] = []
     func report(
-      region: String? = nil, province: Province? = nil, birth: CalendarDate? = nil,
-      gender: Gender? = nil, upgraded: String? = nil, warnings: [ResidentIDWarning] = []
+      kind: ResidentIDKind? = nil, region: String? = nil, province: Province? = nil,
+      nationality: String? = nil, birth: CalendarDate? = nil, gender: Gender? = nil,
+      upgraded: String? = nil, warnings: [ResidentIDWarning] = []
     ) -> ResidentIDReport {
       ResidentIDReport(
         input: input, normalized: normalized, problems: problems, warnings: warnings,
-        regionCode: region, province: province, birthDate: birth, gender: gender,
-        upgraded: upgraded)
+        regionCode: region, kind: kind, province: province, nationalityCode: nationality,
+        birthDate: birth, gender: gender, upgraded: upgraded)
     }
 
     guard !normalized.isEmpty else {
@@ -83,7 +86,7 @@ public enum ResidentIDNumber {
       problems.append(.firstGeneration(upgraded: upgraded))
       let birth = CalendarDate(yyyymmdd: Array("19".utf8) + bytes[6..<12])
       return report(
-        region: String(decoding: bytes[0..<6], as: UTF8.self),
+        kind: .resident, region: String(decoding: bytes[0..<6], as: UTF8.self),
         province: Province.named(code: String(decoding: bytes[0..<2], as: UTF8.self)),
         birth: birth, gender: gender(sequenceDigit: bytes[14]), upgraded: upgraded)
     }
@@ -106,17 +109,28 @@ public enum ResidentIDNumber {
     } else {
       problems.append(.impossibleDate(String(decoding: bytes[6..<14], as: UTF8.self)))
     }
-    let provinceCode = String(decoding: bytes[0..<2], as: UTF8.self)
-    let province = Province.named(code: provinceCode)
-    if province == nil { problems.append(.unknownProvince(provinceCode)) }
     let region = String(decoding: bytes[0..<6], as: UTF8.self)
+    let kind = ResidentIDKind.of(region: region)
+    // A foreign permanent resident ID names its issuing province after the leading 9.
+    let provinceDigits = kind == .foreignPermanentResident ? bytes[1..<3] : bytes[0..<2]
+    let provinceCode = String(decoding: provinceDigits, as: UTF8.self)
+    let province = Province.named(code: provinceCode)
+    if province == nil {
+      problems.append(
+        kind == .foreignPermanentResident
+          ? .unknownIssuingProvince(provinceCode) : .unknownProvince(provinceCode))
+    }
     var warnings: [ResidentIDWarning] = []
-    if province != nil, bytes[4] == UInt8(ascii: "0"), bytes[5] == UInt8(ascii: "0") {
+    if kind == .resident, province != nil, bytes[4] == UInt8(ascii: "0"),
+      bytes[5] == UInt8(ascii: "0")
+    {
       warnings.append(.notCountyLevel(region))
     }
     return report(
-      region: region, province: province, birth: birth, gender: gender(sequenceDigit: bytes[16]),
-      warnings: warnings)
+      kind: kind, region: region, province: province,
+      nationality: kind == .foreignPermanentResident
+        ? String(decoding: bytes[3..<6], as: UTF8.self) : nil,
+      birth: birth, gender: gender(sequenceDigit: bytes[16]), warnings: warnings)
   }
 
   private static func checkCharacter(_ body: ArraySlice<UInt8>) -> Character {

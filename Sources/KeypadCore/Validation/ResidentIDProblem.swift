@@ -20,6 +20,9 @@ public enum ResidentIDProblem: Hashable, Sendable, CustomStringConvertible {
   case birthDateTooEarly(CalendarDate)
   /// The first two digits are not a province-level code.
   case unknownProvince(String)
+  /// Digits 2–3 of a foreign permanent resident ID (after its leading `9`) are no
+  /// province-level code.
+  case unknownIssuingProvince(String)
   /// A retired 15-digit first-generation number; `upgraded` is its 18-digit form when it has one.
   case firstGeneration(upgraded: String?)
 
@@ -69,6 +72,10 @@ public enum ResidentIDProblem: Hashable, Sendable, CustomStringConvertible {
       "The number starts with \(code), which is not a province-level region code."
     case (.unknownProvince(let code), .zh):
       "前两位\(code)不是有效的省级行政区代码。"
+    case (.unknownIssuingProvince(let code), .en):
+      "A number starting with 9 is a foreign permanent resident ID, whose second and third digits (\(code)) must be the issuing province's code."
+    case (.unknownIssuingProvince(let code), .zh):
+      "以9开头的是外国人永久居留身份证，其第二、三位（\(code)）应为签发省份的代码。"
     case (.firstGeneration(let upgraded?), .en):
       "This is a retired 15-digit first-generation number; its 18-digit form is \(upgraded)."
     case (.firstGeneration(let upgraded?), .zh):
@@ -93,6 +100,7 @@ public enum ResidentIDProblem: Hashable, Sendable, CustomStringConvertible {
     case .birthDateInFuture: "birthDateInFuture"
     case .birthDateTooEarly: "birthDateTooEarly"
     case .unknownProvince: "unknownProvince"
+    case .unknownIssuingProvince: "unknownIssuingProvince"
     case .firstGeneration: "firstGeneration"
     }
   }

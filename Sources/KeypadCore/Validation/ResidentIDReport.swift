@@ -10,8 +10,13 @@ public struct ResidentIDReport: Hashable, Sendable {
   public let warnings: [ResidentIDWarning]
   /// The six-digit administrative region code, when the number is long enough to have one.
   public let regionCode: String?
-  /// The province-level division of the region code, when it is a known one.
+  /// Which card the number belongs to, once it is long enough to tell.
+  public let kind: ResidentIDKind?
+  /// The province-level division of the region code, when it is a known one; for a foreign
+  /// permanent resident ID, the issuing province.
   public let province: Province?
+  /// For a foreign permanent resident ID, the three-digit nationality code (digits 4–6).
+  public let nationalityCode: String?
   /// The birth date, when it is a real date.
   public let birthDate: CalendarDate?
   /// The gender, from the parity of the sequence code's last digit.
