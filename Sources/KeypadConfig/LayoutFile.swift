@@ -70,15 +70,8 @@ public struct LayoutFile: Sendable {
     return LayoutFile(layout: Layout(name: name, rows: rows), field: field)
   }
 
-  /// The field a prompt built on this layout uses.
-  public func fieldKind(_ options: FieldOptions) -> FieldKind {
-    if let field { return field.fieldKind(options) }
-    var characters = Set<Character>()
-    for (_, key) in layout.keys {
-      if case .insert(let text) = key.action { characters.formUnion(text) }
-    }
-    return .anyOf(characters, maxLength: 64)
-  }
+  /// The layout as the keypad uses it: these keys, with the field they borrow.
+  public var choice: LayoutChoice { .custom(layout, field: field) }
 
   private static func key(_ reader: JSONReader) throws(ConfigError) -> Key {
     let members = try reader.object(keys: ["label", "action", "text", "style", "width"])

@@ -32,7 +32,7 @@ final class FontSet {
 
   /// Opens `pattern` (a fontconfig name such as `DejaVu Sans` or `Noto Sans:bold`).
   /// - Throws: ``X11Error/noFont(_:)`` when not even a probe size opens.
-  init(display: XDisplay, pattern: String) throws {
+  init(display: XDisplay, pattern: String) throws(X11Error) {
     self.display = display
     self.pattern = pattern
     requestedFamily = Self.family(of: pattern)

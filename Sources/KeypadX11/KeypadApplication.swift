@@ -5,10 +5,12 @@ import KeypadCore
   import Glibc
 #endif
 
-/// The keypad window and its event loop: X events in, ``KeypadSession`` effects out.
+/// The keypad window and its event loop: X events in through ``EventTranslator``, the
+/// ``KeypadSession``'s effects out to the renderer, the key injector and the window.
 ///
-/// The loop waits in `poll` on the X connection with a timeout that ends at the next deadline
-/// (key repeat, keymap restore), so an idle keypad uses no CPU and wakes for nothing.
+/// The loop waits in `poll` on the X connection and the signals, with a timeout that ends at the
+/// next deadline (key repeat, keymap restore), so an idle keypad uses no CPU and wakes for
+/// nothing.
 @MainActor
 public final class KeypadApplication {
   /// How a run ended.
@@ -17,12 +19,14 @@ public final class KeypadApplication {
     case submitted(String)
     /// The user cancelled, pressed Escape or closed the window.
     case cancelled
+    /// A signal (SIGTERM, SIGINT, SIGHUP) ended the keypad.
+    case terminated(signal: Int32)
   }
 
   /// What to show and how.
   public struct Options: Sendable {
-    /// The keys and the field.
-    public var setup: KeypadSetup
+    /// The layout, field and behaviour: the session's configuration.
+    public var configuration: KeypadConfiguration
     /// The window size, or `nil` for the layout's default size at ``scale``.
     public var size: Size?
     /// Where to put the window, or `nil` to let the window manager choose.
@@ -33,44 +37,26 @@ public final class KeypadApplication {
     public var font: String
     /// The colours.
     public var theme: Theme
-    /// The language of verdict lines.
-    public var language: Language
-    /// Today, for validation.
-    public var today: CalendarDate
-    /// Whether filling the last cell of a code submits it.
-    public var submitsWhenComplete: Bool
-    /// Makes a freshly shuffled layout, for layouts shuffled each time they are shown.
-    public var shuffledLayout: (@Sendable () -> Layout)?
-    /// Whether to reshuffle after every press as well (needs ``shuffledLayout``).
-    public var reshufflesAfterPress: Bool
     /// The screen edge to dock along, or `nil` for a normal window.
     public var dock: DockEdge?
     /// Whether to stay above every other window, full-screen ones included.
     public var above: Bool
-    /// Whether to start hidden, waiting for SIGUSR2 or SIGRTMIN.
-    public var startsHidden: Bool
     /// The scale of sizes, or `nil` for `Xft.dpi` / 96 from the X resources.
     public var scale: Scale?
 
     /// Creates options.
     public init(
-      setup: KeypadSetup, size: Size?, position: Point?, title: String, font: String,
-      theme: Theme, language: Language, today: CalendarDate
+      configuration: KeypadConfiguration, size: Size?, position: Point?, title: String,
+      font: String, theme: Theme
     ) {
-      self.setup = setup
+      self.configuration = configuration
       self.size = size
       self.position = position
       self.title = title
       self.font = font
       self.theme = theme
-      self.language = language
-      self.today = today
-      submitsWhenComplete = false
-      shuffledLayout = nil
-      reshufflesAfterPress = false
       dock = nil
       above = false
-      startsHidden = false
       scale = nil
     }
   }
@@ -84,42 +70,41 @@ public final class KeypadApplication {
   private let injector: XTestKeyInjector?
   private let selections: SelectionReader
   private let signals: SignalChannel?
-  private let shuffledLayout: (@Sendable () -> Layout)?
+  private let translator: EventTranslator
   private let above: Bool
-  private var session: KeypadSession
+  private var session: KeypadSession<SystemRandomNumberGenerator>
   private var outcome: Outcome?
 
   /// Opens the display and creates the window; nothing is shown until ``run()``.
   /// - Parameters:
   ///   - options: What to show.
   ///   - displayName: The display, or `nil` for `$DISPLAY`.
-  /// - Throws: ``X11Error`` when the display, XTEST (focused mode) or the font is missing.
-  public init(options: Options, displayName: String? = nil) throws {
+  /// - Throws: ``X11Error`` when the display, XTEST (focused mode) or the font is missing, or
+  ///   the server refuses what the window needs.
+  public init(options: Options, displayName: String? = nil) throws(X11Error) {
     display = try XDisplay(name: displayName)
-    let prompt = options.setup.fieldKind != nil
+    XErrorTrap.install()
+    let configuration = options.configuration
+    let prompt = configuration.fieldKind != nil
     injector = prompt ? nil : try XTestKeyInjector(display: display)
     let scale = (options.scale ?? Monitor.resourceScale(on: display)).factor
     let theme = options.theme.scaled(by: scale)
     let fonts = try FontSet(display: display, pattern: options.font)
     if let warning = fonts.substitutionWarning { warnings.append(warning) }
 
+    let monitor = Monitor.primary(on: display)
+    var generator = SystemRandomNumberGenerator()
     var size =
       options.size
-      ?? WindowGeometry.defaultSize(for: options.setup.layout, showsField: prompt, scale: scale)
+      ?? WindowGeometry.defaultSize(
+        for: configuration.keys(using: &generator), showsField: prompt, scale: scale)
     var position = options.position
-    let monitor = Monitor.primary(on: display)
     if let edge = options.dock {
       size.width = monitor.width
       position = Point(x: monitor.x, y: edge == .top ? monitor.y : monitor.maxY - size.height)
     }
     session = KeypadSession(
-      layout: options.setup.layout, fieldKind: options.setup.fieldKind, size: size,
-      today: options.today, language: options.language,
-      submitsWhenComplete: options.submitsWhenComplete,
-      reshufflesAfterPress: options.reshufflesAfterPress && options.shuffledLayout != nil,
-      reshufflesOnShow: options.shuffledLayout != nil, startsHidden: options.startsHidden,
-      gap: theme.gapWidth)
-    shuffledLayout = options.shuffledLayout
+      configuration: configuration, size: size, gap: theme.gapWidth, generator: generator)
     above = options.above
     window = try KeypadWindow(
       display: display, size: size, position: position, title: options.title,
@@ -131,12 +116,19 @@ public final class KeypadApplication {
     }
     if options.above { window.bypassWindowManager() }
     renderer = Renderer(display: display, window: window.id, theme: theme, fonts: fonts)
+    // Paint once into the back buffer now, so a window the server cannot hold fails here.
+    renderer.paintAll(session)
+    try XErrorTrap.check(display)
     selections = SelectionReader(display: display)
     signals = SignalChannel()
+    translator = EventTranslator(
+      deleteWindowAtom: window.deleteWindowAtom, clipboardAtom: display.atom("CLIPBOARD"),
+      isPrompt: prompt)
   }
 
-  /// Shows the window and runs until the user confirms or cancels.
+  /// Shows the window and runs until the user confirms or cancels, or a signal ends it.
   public func run() -> Outcome {
+    XErrorTrap.startRunning()
     if session.isShown { window.map() }
     display.flush()
     var event = XEvent()
@@ -147,7 +139,7 @@ public final class KeypadApplication {
     while outcome == nil {
       while outcome == nil && XPending(display.pointer) > 0 {
         XNextEvent(display.pointer, &event)
-        handle(&event)
+        handle(translator.translate(&event, now: MonotonicClock.now))
       }
       guard outcome == nil else { break }
       let now = MonotonicClock.now
@@ -166,66 +158,48 @@ public final class KeypadApplication {
         _ = XPending(display.pointer)
       }
       if let signals, descriptors.count > 1, descriptors[1].revents != 0 {
-        for request in signals.drain() { perform(session.handle(.visibility(request))) }
+        for request in signals.drain() { handle(request) }
       }
     }
-    injector?.restoreKeymap()
+    // Whatever ended the run, typed characters are delivered and borrowed keycodes restored.
+    injector?.finish()
     XUnmapWindow(display.pointer, window.id)
     display.sync()
     return outcome ?? .cancelled
   }
 
-  private func handle(_ event: inout XEvent) {
-    let now = MonotonicClock.now
-    switch XEventKind(event.type) {
-    case .expose:
-      let e = event.xexpose
-      renderer.present(Rect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
-    case .mapNotify:
+  private func handle(_ translation: EventTranslator.Translation) {
+    switch translation {
+    case .session(let event):
+      perform(session.handle(event))
+    case .expose(let rect):
+      renderer.present(rect)
+    case .mapped:
       renderer.paintAll(session)
       if session.fieldKind != nil && !above { window.takeFocus() }
       if above { window.raise() }
-    case .visibility:
+    case .obscured:
       // Something covered the keypad (a full-screen window raised itself): rise again.
-      if above && event.xvisibility.state != VisibilityUnobscured { window.raise() }
-    case .configure:
-      let size = Size(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
-      if size != session.geometry.size { perform(session.handle(.resized(size))) }
-    case .buttonPress:
-      let button = event.xbutton
-      let point = Point(x: Int(button.x), y: Int(button.y))
-      if button.button == UInt32(Button1) {
-        perform(session.handle(.pointerDown(point, at: now)))
-      } else if button.button == UInt32(Button2), session.fieldKind != nil {
-        selections.request(XA_PRIMARY, window: window.id, time: button.time)
-      }
-    case .motion:
-      let motion = event.xmotion
-      perform(session.handle(.pointerMoved(Point(x: Int(motion.x), y: Int(motion.y)), at: now)))
-    case .buttonRelease:
-      let button = event.xbutton
-      guard button.button == UInt32(Button1) else { return }
-      perform(session.handle(.pointerUp(Point(x: Int(button.x), y: Int(button.y)), at: now)))
-    case .keyPress:
-      guard session.fieldKind != nil else { return }
-      var key = event.xkey
-      switch KeyboardCommand(&key) {
-      case .edit(let command): perform(session.handle(.edit(command)))
-      case .paste(let clipboard):
-        let selection = clipboard ? display.atom("CLIPBOARD") : XA_PRIMARY
-        selections.request(selection, window: window.id, time: key.time)
-      case .none: break
-      }
-    case .selectionNotify:
-      if let text = selections.text(from: event.xselection, window: window.id) {
+      if above { window.raise() }
+    case .requestSelection(let selection, let time):
+      selections.request(selection, window: window.id, time: time)
+    case .selectionArrived(let event):
+      if let text = selections.text(from: event, window: window.id) {
         perform(session.handle(.edit(.paste(text))))
       }
-    case .clientMessage:
-      if Atom(event.xclient.data.l.0) == window.deleteWindowAtom { outcome = .cancelled }
-    case .mappingNotify:
-      XRefreshKeyboardMapping(&event.xmapping)
-    case .other:
+    case .ignored:
       break
+    }
+  }
+
+  private func handle(_ request: SignalChannel.Request) {
+    switch request {
+    case .visibility(let visibility):
+      perform(session.handle(.visibility(visibility)))
+    case .terminate(let signal):
+      // The session cancels (clearing a secret field); the run ends as the signal asked.
+      perform(session.handle(.closeRequested))
+      outcome = .terminated(signal: signal)
     }
   }
 
@@ -238,8 +212,6 @@ public final class KeypadApplication {
       case .type(let output): injector?.type(output, now: MonotonicClock.now)
       case .submit(let value): outcome = .submitted(value)
       case .cancel: outcome = .cancelled
-      case .reshuffle:
-        if let layout = shuffledLayout?() { perform(session.replaceLayout(layout)) }
       case .show: window.map()
       case .hide: window.unmap()
       }

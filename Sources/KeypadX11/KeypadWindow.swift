@@ -27,7 +27,7 @@ final class KeypadWindow {
   init(
     display: XDisplay, size: Size, position: Point?, title: String, takesFocus: Bool,
     background: UInt
-  ) throws {
+  ) throws(X11Error) {
     self.display = display
     let d = display.pointer
     let window = XCreateSimpleWindow(

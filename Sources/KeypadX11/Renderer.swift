@@ -40,7 +40,7 @@ final class Renderer {
   }
 
   /// Paints everything for `session` and presents it.
-  func paintAll(_ session: KeypadSession) {
+  func paintAll<G>(_ session: KeypadSession<G>) {
     ensureBuffer(session.geometry.size)
     fill(Rect(x: 0, y: 0, width: size.width, height: size.height), theme.gap)
     paintFieldContents(session)
@@ -51,7 +51,7 @@ final class Renderer {
   }
 
   /// Repaints the key at `id` as `session` has it, and presents that key.
-  func paintKey(_ id: KeyID, _ session: KeypadSession) {
+  func paintKey<G>(_ id: KeyID, _ session: KeypadSession<G>) {
     guard let key = session.geometry.layout[id] else { return }
     ensureBuffer(session.geometry.size)
     paintKeyContents(key, pressed: id == session.pressedKey)
@@ -59,7 +59,7 @@ final class Renderer {
   }
 
   /// Repaints the field and its verdict line, and presents them.
-  func paintField(_ session: KeypadSession) {
+  func paintField<G>(_ session: KeypadSession<G>) {
     guard let text = session.geometry.textLine, let verdict = session.geometry.verdictLine else {
       return
     }
@@ -87,7 +87,7 @@ final class Renderer {
     drawCentered(label, in: key.frame, size: fontSize, color: theme.label)
   }
 
-  private func paintFieldContents(_ session: KeypadSession) {
+  private func paintFieldContents<G>(_ session: KeypadSession<G>) {
     guard let textLine = session.geometry.textLine, let verdictLine = session.geometry.verdictLine,
       let field = session.field, let kind = session.fieldKind
     else { return }

@@ -12,6 +12,9 @@ public enum X11Error: Error, Hashable, Sendable, CustomStringConvertible {
   case cannotCreateWindow(String)
   /// No font at all could be opened, not even the fallback.
   case noFont(String)
+  /// The server refused a request while the keypad was starting: the display, then what the
+  /// server said, such as `BadAlloc (insufficient resources for operation) in X_CreatePixmap`.
+  case startupRefused(String, String)
 
   public var description: String { message(in: .en) }
 
@@ -28,6 +31,8 @@ public enum X11Error: Error, Hashable, Sendable, CustomStringConvertible {
       return "keypad：'\(name)' 上的X服务器没有XTEST扩展，无法向其他应用输入按键。请启用XTEST后启动服务器，或使用 '--target field'。"
     case .cannotCreateWindow(let name):
       return "keypad：'\(name)' 上的X服务器拒绝创建键盘窗口。"
+    case .startupRefused(let name, let error):
+      return "keypad：'\(name)' 上的X服务器拒绝了启动键盘所需的请求（\(error)）。窗口是否太大（--geometry、--scale）？"
     case .noFont(let name):
       return "keypad：没有可用字体，连 '\(name)' 也没有：请安装 fonts-dejavu-core（Debian）或用 --font 指定字体。"
     }
@@ -43,6 +48,8 @@ public enum X11Error: Error, Hashable, Sendable, CustomStringConvertible {
       "keypad: the X server on '\(name)' has no XTEST extension, so keys cannot be typed into other applications. Start the server with XTEST enabled, or use '--target field'."
     case .cannotCreateWindow(let name):
       "keypad: the X server on '\(name)' refused to create the keypad window."
+    case .startupRefused(let name, let error):
+      "keypad: the X server on '\(name)' refused what the keypad needs to start (\(error)). Is the window too large for it (--geometry, --scale)?"
     case .noFont(let name):
       "keypad: no usable font, not even '\(name)': install fonts-dejavu-core (Debian) or name one with --font."
     }

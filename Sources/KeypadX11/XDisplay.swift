@@ -23,7 +23,7 @@ public final class XDisplay {
 
   /// Opens the display `name`, or `$DISPLAY` when `name` is `nil`.
   /// - Throws: ``X11Error/noDisplay`` or ``X11Error/cannotOpenDisplay(_:)``.
-  public init(name: String? = nil) throws {
+  public init(name: String? = nil) throws(X11Error) {
     let wanted = name ?? getenv("DISPLAY").map { String(cString: $0) } ?? ""
     guard !wanted.isEmpty else { throw X11Error.noDisplay }
     guard let pointer = XOpenDisplay(wanted) else { throw X11Error.cannotOpenDisplay(wanted) }

@@ -1,58 +1,96 @@
 import CX11
 import KeypadCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Types keys into whichever window has the keyboard focus, through the XTEST extension.
 ///
-/// A character whose keysym sits on a key at level 0 or 1 is typed with that key (Shift held for
-/// level 1, as upper-case `X` needs). A keysym the keymap lacks is bound for a moment to a spare
-/// keycode — one with no symbols — typed, and the binding is removed again at
-/// ``restoreDeadline``, once the focused client has had time to read the new mapping.
+/// Each keysym is looked up in the keyboard's *active* XKB group and typed on the key that
+/// gives it under the modifiers already locked or held (Caps Lock, a second layout group), with
+/// Shift added only where that level needs it; the server's group, locks and modifiers are
+/// never changed. A keysym no key reaches is bound for a while to a spare keycode — one with no
+/// symbols — and every distinct keysym gets its own, so `αβγ` typed in a row arrives as `αβγ`
+/// even though the focused client reads the new bindings later. The bindings are removed again
+/// at ``restoreDeadline``, once the client has had time to read them; characters that find no
+/// free spare keycode wait, in order, until then.
 @MainActor
 final class XTestKeyInjector {
-  /// How long a borrowed keycode keeps its keysym after the last key typed with it.
+  /// How long borrowed keycodes keep their keysyms after the last key typed with one.
   static let restoreDelay: Int64 = 150
 
   private let display: XDisplay
   private let shiftKeycode: UInt8
-  private var borrowed: (keycode: UInt8, keysym: KeySym)?
+  /// Keysyms bound to borrowed keycodes, and the spare keycodes not bound yet.
+  private var borrowed: [KeySym: UInt8] = [:]
+  private var spare: [UInt8] = []
+  /// Keysyms waiting for a borrowed keycode to become free, oldest first.
+  private var pending: [KeySym] = []
 
-  /// When the borrowed keycode must be given back, if one is borrowed.
+  /// When the borrowed keycodes must be given back, if any are borrowed.
   private(set) var restoreDeadline: Timestamp?
 
   /// Prepares to type on `display`.
   /// - Throws: ``X11Error/noXTest(_:)`` when the server has no XTEST extension.
-  init(display: XDisplay) throws {
+  init(display: XDisplay) throws(X11Error) {
     guard display.hasXTest else { throw X11Error.noXTest(display.name) }
     self.display = display
     shiftKeycode = XKeysymToKeycode(display.pointer, xKeySym(XK_Shift_L))
   }
 
-  /// Types `output` (`XTestFakeKeyEvent`), then flushes.
+  /// Types `output` (`XTestFakeKeyEvent`) after anything still waiting, then flushes.
   func type(_ output: KeyOutput, now: Timestamp) {
     switch output {
-    case .text(let text):
-      for scalar in text.unicodeScalars { type(Self.keysym(for: scalar), now: now) }
-    case .backspace:
-      type(xKeySym(XK_BackSpace), now: now)
-    case .returnKey:
-      type(xKeySym(XK_Return), now: now)
+    case .text(let text): pending += text.unicodeScalars.map(Self.keysym(for:))
+    case .backspace: pending.append(xKeySym(XK_BackSpace))
+    case .returnKey: pending.append(xKeySym(XK_Return))
     }
-    display.flush()
+    typePending(now: now)
   }
 
-  /// Gives the borrowed keycode back when its deadline has passed (`XChangeKeyboardMapping`).
+  /// Whether characters are waiting for a borrowed keycode.
+  var hasPending: Bool { !pending.isEmpty }
+
+  /// Gives the borrowed keycodes back when their deadline has passed, then types what waited.
   func restoreIfDue(now: Timestamp) {
     guard let deadline = restoreDeadline, deadline <= now else { return }
     restoreKeymap()
+    typePending(now: now)
   }
 
-  /// Gives the borrowed keycode back now, as on exit.
-  func restoreKeymap() {
-    guard let borrowed else { return }
+  /// Types everything still waiting, waiting out the restore delay where it must, and gives
+  /// every borrowed keycode back: the keypad is about to exit, and neither a typed character
+  /// nor a changed keymap may be left behind.
+  func finish() {
+    while !pending.isEmpty {
+      if let deadline = restoreDeadline {
+        let wait = deadline.milliseconds - MonotonicClock.now.milliseconds
+        if wait > 0 { usleep(UInt32(wait) * 1000) }
+      }
+      restoreKeymap()
+      typePending(now: MonotonicClock.now)
+    }
+    if let deadline = restoreDeadline {
+      // The client must read the last borrowed keys before their keysyms go.
+      let wait = deadline.milliseconds - MonotonicClock.now.milliseconds
+      if wait > 0 { usleep(UInt32(wait) * 1000) }
+    }
+    restoreKeymap()
+  }
+
+  /// Gives every borrowed keycode back now (`XChangeKeyboardMapping`).
+  private func restoreKeymap() {
+    guard !borrowed.isEmpty else {
+      restoreDeadline = nil
+      return
+    }
     var empty = [noSymbol, noSymbol]
-    XChangeKeyboardMapping(display.pointer, Int32(borrowed.keycode), 2, &empty, 1)
+    for keycode in borrowed.values {
+      XChangeKeyboardMapping(display.pointer, Int32(keycode), 2, &empty, 1)
+    }
     display.sync()
-    self.borrowed = nil
+    borrowed.removeAll()
     restoreDeadline = nil
   }
 
@@ -68,55 +106,47 @@ final class XTestKeyInjector {
     }
   }
 
-  private func type(_ sym: KeySym, now: Timestamp) {
-    let d = display.pointer
-    var keycode = XKeysymToKeycode(d, sym)
-    var shifted = false
-    if keycode != 0 && XkbKeycodeToKeysym(d, keycode, 0, 0) == sym {
-      shifted = false
-    } else if keycode != 0 && XkbKeycodeToKeysym(d, keycode, 0, 1) == sym {
-      shifted = true
-    } else if let scratch = bind(sym) {
-      keycode = scratch
-      restoreDeadline = now.advanced(by: Self.restoreDelay)
+  /// Types waiting keysyms until one needs a borrowed keycode and none is free.
+  private func typePending(now: Timestamp) {
+    guard !pending.isEmpty, let keyboard = KeyboardMap(display: display) else { return }
+    defer { keyboard.free() }
+    // With nothing borrowed, the spare keycodes are read afresh: the keymap may have changed.
+    if borrowed.isEmpty { spare = keyboard.spareKeycodes }
+    var typed = 0
+    for sym in pending {
+      guard let stroke = keyboard.stroke(for: sym) ?? borrow(sym, now: now) else { break }
+      press(stroke)
+      typed += 1
+    }
+    pending.removeFirst(typed)
+    display.flush()
+  }
+
+  /// A stroke on a keycode bound to `sym`, borrowing a spare one when `sym` has none yet;
+  /// `nil` when every spare keycode is taken until ``restoreDeadline``.
+  private func borrow(_ sym: KeySym, now: Timestamp) -> KeyboardMap.Stroke? {
+    let keycode: UInt8
+    if let bound = borrowed[sym] {
+      keycode = bound
     } else {
-      return
+      guard let free = spare.popLast() else { return nil }
+      var symbols = [sym, sym]
+      XChangeKeyboardMapping(display.pointer, Int32(free), 2, &symbols, 1)
+      // The server must have the binding before a key event refers to it.
+      display.sync()
+      borrowed[sym] = free
+      keycode = free
     }
-    if shifted && shiftKeycode != 0 { XTestFakeKeyEvent(d, UInt32(shiftKeycode), 1, xCurrentTime) }
-    XTestFakeKeyEvent(d, UInt32(keycode), 1, xCurrentTime)
-    XTestFakeKeyEvent(d, UInt32(keycode), 0, xCurrentTime)
-    if shifted && shiftKeycode != 0 { XTestFakeKeyEvent(d, UInt32(shiftKeycode), 0, xCurrentTime) }
+    restoreDeadline = now.advanced(by: Self.restoreDelay)
+    return KeyboardMap.Stroke(keycode: keycode, shift: false)
   }
 
-  /// Binds `sym` to a spare keycode and returns it, or `nil` when every keycode is in use.
-  private func bind(_ sym: KeySym) -> UInt8? {
+  private func press(_ stroke: KeyboardMap.Stroke) {
     let d = display.pointer
-    if let borrowed, borrowed.keysym == sym { return borrowed.keycode }
-    guard let keycode = borrowed?.keycode ?? spareKeycode() else { return nil }
-    var symbols = [sym, sym]
-    XChangeKeyboardMapping(d, Int32(keycode), 2, &symbols, 1)
-    // Wait until the server has the new mapping before the key event refers to it.
-    display.sync()
-    borrowed = (keycode, sym)
-    return keycode
-  }
-
-  /// The highest keycode with no keysyms at all (`XGetKeyboardMapping`).
-  private func spareKeycode() -> UInt8? {
-    let d = display.pointer
-    var low: Int32 = 0
-    var high: Int32 = 0
-    XDisplayKeycodes(d, &low, &high)
-    var perKeycode: Int32 = 0
-    guard let map = XGetKeyboardMapping(d, UInt8(low), high - low + 1, &perKeycode) else {
-      return nil
-    }
-    defer { XFree(map) }
-    let width = Int(perKeycode)
-    for keycode in stride(from: Int(high), through: Int(low), by: -1) {
-      let start = (keycode - Int(low)) * width
-      if (0..<width).allSatisfy({ map[start + $0] == noSymbol }) { return UInt8(keycode) }
-    }
-    return nil
+    let shift = stroke.shift && shiftKeycode != 0
+    if shift { XTestFakeKeyEvent(d, UInt32(shiftKeycode), 1, xCurrentTime) }
+    XTestFakeKeyEvent(d, UInt32(stroke.keycode), 1, xCurrentTime)
+    XTestFakeKeyEvent(d, UInt32(stroke.keycode), 0, xCurrentTime)
+    if shift { XTestFakeKeyEvent(d, UInt32(shiftKeycode), 0, xCurrentTime) }
   }
 }

@@ -30,23 +30,25 @@ struct Geometry: ParsableCommand {
 
   func run() throws {
     let scale = try Scale.checked(scale, language: keys.language)?.factor ?? 1
-    let source: LayoutSource
+    var generator = SystemRandomNumberGenerator()
+    let configuration = try keys.configuration()
     let gap: Int
     do {
-      source = try LayoutSource.resolve(keys.layout)
       gap = try ThemeSource.resolve(keys.theme).scaled(by: scale).gapWidth
     } catch {
       StandardError.write(error.message(in: keys.language) + "\n")
       throw ExitCode(2)
     }
-    let setup = source.setup(target: keys.target, language: keys.language, options: FieldOptions())
-    let showsField = setup.fieldKind != nil
+    // The same session the window starts, so the keys are exactly where the window puts them.
+    let layout = configuration.keys(using: &generator)
+    let showsField = configuration.fieldKind != nil
     let windowSize =
-      size ?? WindowGeometry.defaultSize(for: setup.layout, showsField: showsField, scale: scale)
-    let geometry = WindowGeometry(
-      size: windowSize, layout: setup.layout, showsField: showsField, gap: gap)
+      size ?? WindowGeometry.defaultSize(for: layout, showsField: showsField, scale: scale)
+    let session = KeypadSession(
+      configuration: configuration, size: windowSize, gap: gap, generator: generator)
+    let geometry = session.geometry
     for key in geometry.layout.keys {
-      print(
+      try StandardOutput.line(
         JSONValue.object([
           ("label", .string(key.key.label)),
           ("action", .string(key.key.action.name)),
@@ -54,7 +56,7 @@ struct Geometry: ParsableCommand {
           ("y", .int(key.frame.y)),
           ("width", .int(key.frame.width)),
           ("height", .int(key.frame.height)),
-        ]).text)
+        ]).text, language: keys.language)
     }
   }
 }

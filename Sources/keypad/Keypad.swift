@@ -25,6 +25,9 @@ struct Keypad: ParsableCommand {
     sigemptyset(&mask)
     for signal in [SIGUSR1, SIGUSR2, __libc_current_sigrtmin()] { sigaddset(&mask, signal) }
     sigprocmask(SIG_SETMASK, &mask, nil)
+    // A closed standard output (`keypad | true`) is reported where the write fails, with its
+    // own exit status, instead of killing the keypad silently.
+    signal(SIGPIPE, SIG_IGN)
     do {
       var command = try parseAsRoot()
       try command.run()

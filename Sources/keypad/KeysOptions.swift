@@ -22,6 +22,77 @@ struct KeysOptions: ParsableArguments {
   @Option(help: "The language of labels and messages: en or zh (default: from LANG).")
   var lang: Language?
 
+  @Option(help: "The number of digits of a PIN or verification code, 4 to 8 (default 6).")
+  var length: Int?
+
+  @Option(
+    help: "When a PIN pad places its digits anew: show (each time it is shown) or each-press.")
+  var reshuffle: ReshufflePolicy?
+
+  @Flag(
+    help: "Allow a PIN field with --target focused, though any X client can read XTest keystrokes."
+  )
+  var allowInsecurePinTyping = false
+
+  @Flag(help: "Wait for confirm instead of finishing when the last verification-code box fills.")
+  var noAutoSubmit = false
+
+  @Flag(
+    help: "Show a resident ID in 6-8-4 groups (110105 19491231 002X); the printed value has none.")
+  var groupId = false
+
+  @Option(help: "The most digits after the decimal point of an amount (default 2).")
+  var maxFraction: Int?
+
+  @Option(help: "The most digits before the decimal point of an amount (default 12).")
+  var maxInteger: Int?
+
+  @Flag(
+    help: "Show an amount with thousands separators (1,234,567.89); the printed value has none.")
+  var groupThousands = false
+
   /// The language: `--lang`, or the locale's.
   var language: Language { lang ?? Environment.language }
+
+  /// The options as the session takes them.
+  var options: KeypadOptions {
+    var options = KeypadOptions()
+    options.target = target
+    options.codeLength = length
+    options.reshuffle = reshuffle
+    options.allowsInsecurePinTyping = allowInsecurePinTyping
+    options.submitsWhenComplete = !noAutoSubmit
+    options.groupsResidentID = groupId
+    options.maximumFractionDigits = maxFraction
+    options.maximumIntegerDigits = maxInteger
+    options.groupsThousands = groupThousands
+    return options
+  }
+
+  /// The layout, resolved, and every option checked against it.
+  /// - Parameter startsHidden: Whether the keypad starts hidden.
+  /// - Throws: `ExitCode(2)` after explaining a broken or unknown layout file, or a
+  ///   `ValidationError` when an option does not fit the layout's field.
+  func configuration(startsHidden: Bool = false) throws -> KeypadConfiguration {
+    let layout: LayoutChoice
+    do {
+      layout = try LayoutSource.resolve(self.layout)
+    } catch {
+      StandardError.write(error.message(in: language) + "\n")
+      throw ExitCode(2)
+    }
+    var options = options
+    options.startsHidden = startsHidden
+    do {
+      return try KeypadConfiguration(
+        layout: layout, options: options, language: language, today: Environment.today)
+    } catch {
+      throw ValidationError(error.message(in: language))
+    }
+  }
+}
+
+extension ReshufflePolicy: ExpressibleByArgument {
+  /// The policies a user may ask for: `never` is what a pad that does not shuffle has.
+  public static var allValueStrings: [String] { [Self.show.rawValue, Self.eachPress.rawValue] }
 }

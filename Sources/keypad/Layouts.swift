@@ -20,11 +20,11 @@ struct Layouts: ParsableCommand {
         let keys = file.layout.rows.reduce(0) { $0 + $1.count }
         let field =
           file.field.map { "the \($0.rawValue) field" } ?? "a field for what its keys type"
-        print(
-          "\(check): a valid layout '\(file.layout.name)': \(file.layout.rows.count) rows, \(keys) keys, \(field)."
-        )
+        try StandardOutput.line(
+          "\(check): a valid layout '\(file.layout.name)': \(file.layout.rows.count) rows, \(keys) keys, \(field).",
+          language: lang ?? Environment.language)
         return
-      } catch {
+      } catch let error as ConfigError {
         StandardError.write(error.message(in: lang ?? Environment.language) + "\n")
         throw ExitCode(2)
       }
@@ -32,7 +32,8 @@ struct Layouts: ParsableCommand {
     let width = BuiltInLayout.allCases.map(\.rawValue.count).max() ?? 0
     for layout in BuiltInLayout.allCases {
       let padding = String(repeating: " ", count: width - layout.rawValue.count)
-      print("\(layout.rawValue)\(padding)  \(layout.summary)")
+      try StandardOutput.line(
+        "\(layout.rawValue)\(padding)  \(layout.summary)", language: lang ?? Environment.language)
     }
   }
 }

@@ -36,19 +36,19 @@ struct Validate: ParsableCommand {
   func run() throws {
     let today = Environment.today
     var allValid = true
-    func check(_ value: String) {
+    func check(_ value: String) throws {
       let (valid, output) =
         switch kind {
         case .id: describe(ResidentIDNumber.check(value, today: today), today: today)
         case .card: describe(BankCardNumber.check(value))
         }
       allValid = allValid && valid
-      print(output)
+      try StandardOutput.line(output, language: language)
     }
     if values.isEmpty {
-      while let line = readLine() { check(line) }
+      while let line = readLine() { try check(line) }
     } else {
-      for value in values { check(value) }
+      for value in values { try check(value) }
     }
     if !allValid { throw ExitCode(1) }
   }

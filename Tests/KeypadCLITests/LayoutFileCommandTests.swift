@@ -30,6 +30,37 @@ import Testing
         """)
   }
 
+  /// The rules judge the layout that was loaded, not the word after --layout.
+  @Test func optionsAreCheckedAgainstTheFieldOfALayoutFile() throws {
+    let digits = #"[{"label": "1"}, {"label": "2"}, {"label": "3"}]"#
+    let pin = try temporaryFile(#"{"field": "pin", "rows": [\#(digits)]}"#)
+    let refused = try KeypadProcess.run(
+      ["--layout", pin, "--target", "focused"], environment: ["DISPLAY": ""])
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr.hasPrefix("Error: --layout pin with --target focused would type the PIN"))
+
+    let otp = try temporaryFile(#"{"field": "otp", "rows": [\#(digits)]}"#)
+    let accepted = try KeypadProcess.run(["geometry", "--layout", otp, "--length", "4"])
+    #expect(accepted.status == 0)
+    let shown = try KeypadProcess.run(
+      ["--layout", otp, "--length", "4"], environment: ["DISPLAY": ""])
+    #expect(shown.status == 3)
+  }
+
+  @Test func geometryTakesTheOptionsThatShapeTheWindow() throws {
+    for arguments in [
+      ["--layout", "otp", "--length", "4"], ["--layout", "id", "--group-id"],
+      ["--layout", "decimal", "--max-fraction", "3", "--group-thousands"],
+      ["--layout", "pin", "--reshuffle", "each-press"],
+    ] {
+      let result = try KeypadProcess.run(["geometry"] + arguments)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+    }
+    let refused = try KeypadProcess.run(["geometry", "--layout", "id", "--length", "4"])
+    #expect(refused.status == 2)
+  }
+
   @Test func aBrokenLayoutStopsTheKeypadBeforeItShows() throws {
     let path = try temporaryFile(#"{"rows": [[{"label": 1}]]}"#)
     let result = try KeypadProcess.run(["--layout", path], environment: ["DISPLAY": ""])

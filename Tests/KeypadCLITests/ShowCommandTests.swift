@@ -20,7 +20,8 @@ import Testing
   @Test(arguments: [
     (["--layout", "otp", "--length", "9"], "--length must be from 4 to 8, not 9."),
     (
-      ["--layout", "id", "--length", "6"], "--length applies to --layout pin and --layout otp only."
+      ["--layout", "id", "--length", "6"],
+      "--length applies to --layout pin and --layout otp only (or a layout file whose field is pin or otp)."
     ),
     (["--layout", "id", "--reshuffle", "each-press"], "--reshuffle applies to --layout pin only."),
     (

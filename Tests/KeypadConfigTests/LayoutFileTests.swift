@@ -30,13 +30,13 @@ import Testing
     #expect(file.field == .id)
     #expect(file.layout.rows[1][2] == Key(label: "删除", action: .deleteBackward, style: .function))
     #expect(file.layout.rows[2][0].width == 3)
-    #expect(file.fieldKind(FieldOptions()) == .residentID(grouped: false))
+    #expect(file.choice.fieldKind(FieldOptions()) == .residentID(grouped: false))
   }
 
   @Test func withoutAFieldThePromptAcceptsWhatTheKeysType() throws {
     let file = try parse(#"{"rows": [[{"label": "A"}, {"label": "B", "text": "b"}]]}"#)
     #expect(file.layout.name == "kiosk")
-    #expect(file.fieldKind(FieldOptions()) == .anyOf(["A", "b"], maxLength: 64))
+    #expect(file.choice.fieldKind(FieldOptions()) == .anyOf(["A", "b"], maxLength: 64))
   }
 
   @Test(arguments: [

@@ -6,27 +6,27 @@ import Testing
   let size = Size(width: 300, height: 400)
 
   func session(_ builtIn: BuiltInLayout, target: DeliveryTarget, autoSubmit: Bool = false)
-    -> KeypadSession
+    -> TestSession
   {
-    let setup = KeypadSetup(builtIn: builtIn, target: target, language: .en)
-    return KeypadSession(
-      layout: setup.layout, fieldKind: setup.fieldKind, size: size, today: today,
-      submitsWhenComplete: autoSubmit)
+    var options = KeypadOptions()
+    options.target = target
+    options.submitsWhenComplete = autoSubmit
+    return .make(builtIn, options: options, size: size)
   }
 
-  func center(of label: String, in session: KeypadSession) -> Point {
+  func center(of label: String, in session: TestSession) -> Point {
     let frame =
       session.geometry.layout.keys.first { $0.key.label == label }?.frame
       ?? Rect(x: -100, y: -100, width: 0, height: 0)
     return Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
   }
 
-  func id(of label: String, in session: KeypadSession) -> KeyID? {
+  func id(of label: String, in session: TestSession) -> KeyID? {
     session.geometry.layout.keys.first { $0.key.label == label }?.id
   }
 
   /// Presses and releases each key in turn; returns every effect.
-  func tap(_ labels: [String], on session: inout KeypadSession, at time: Int64 = 0)
+  func tap(_ labels: [String], on session: inout TestSession, at time: Int64 = 0)
     -> [KeypadEffect]
   {
     labels.flatMap { label in
@@ -150,17 +150,14 @@ import Testing
 @Suite struct SecurePinSessionTests {
   let today = CalendarDate(year: 2026, month: 11, day: 22)!
 
-  func pinSession(reshuffles: Bool) -> KeypadSession {
-    var generator = SplitMix64(seed: 7)
-    let setup = KeypadSetup(
-      builtIn: .pin, target: .field, language: .en, options: FieldOptions(codeLength: 4),
-      using: &generator)
-    return KeypadSession(
-      layout: setup.layout, fieldKind: setup.fieldKind, size: Size(width: 300, height: 400),
-      today: today, reshufflesAfterPress: reshuffles)
+  func pinSession(reshuffles: Bool) -> TestSession {
+    var options = KeypadOptions()
+    options.codeLength = 4
+    options.reshuffle = reshuffles ? .eachPress : nil
+    return .make(.pin, options: options)
   }
 
-  func tap(_ session: inout KeypadSession, row: Int, column: Int) -> [KeypadEffect] {
+  func tap(_ session: inout TestSession, row: Int, column: Int) -> [KeypadEffect] {
     let frame =
       session.geometry.layout[KeyID(row: row, column: column)]?.frame
       ?? Rect(x: -1, y: -1, width: 0, height: 0)
@@ -169,12 +166,18 @@ import Testing
       + session.handle(.pointerUp(point, at: Timestamp(milliseconds: 40)))
   }
 
-  @Test func aDigitPressAsksForAReshuffleAndDeleteDoesNot() {
+  @Test func aDigitPressReshufflesAndDeleteDoesNot() {
     var session = pinSession(reshuffles: true)
-    #expect(tap(&session, row: 0, column: 0).last == .reshuffle)
-    #expect(tap(&session, row: 3, column: 1).contains(.reshuffle) == false)
+    var before = session.layout
+    #expect(tap(&session, row: 0, column: 0).last == .redrawAll)
+    #expect(session.layout != before)
+    before = session.layout
+    #expect(tap(&session, row: 3, column: 1).contains(.redrawAll) == false)
+    #expect(session.layout == before)
     var steady = pinSession(reshuffles: false)
-    #expect(tap(&steady, row: 0, column: 0).contains(.reshuffle) == false)
+    before = steady.layout
+    #expect(tap(&steady, row: 0, column: 0).contains(.redrawAll) == false)
+    #expect(steady.layout == before)
   }
 
   @Test func thePinFieldIsSecretAndClearedAfterItIsHandedOver() {

@@ -14,3 +14,19 @@ struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+/// The session as tests drive it: shuffles are repeatable.
+typealias TestSession = KeypadSession<SplitMix64>
+
+extension KeypadSession where Generator == SplitMix64 {
+  /// A session on `layout` with `options`, today being 2026-11-22.
+  static func make(
+    _ layout: BuiltInLayout, options: KeypadOptions = KeypadOptions(),
+    size: Size = Size(width: 300, height: 400), seed: UInt64 = 7
+  ) -> TestSession {
+    let configuration = try! KeypadConfiguration(
+      layout: .builtIn(layout), options: options, language: .en,
+      today: CalendarDate(year: 2026, month: 11, day: 22)!)
+    return TestSession(configuration: configuration, size: size, generator: SplitMix64(seed: seed))
+  }
+}

@@ -5,11 +5,10 @@ import Testing
 @Suite struct VisibilityTests {
   let today = CalendarDate(year: 2026, month: 11, day: 22)!
 
-  func session(shuffled: Bool, hidden: Bool) -> KeypadSession {
-    let setup = KeypadSetup(builtIn: shuffled ? .pin : .id, target: .field, language: .en)
-    return KeypadSession(
-      layout: setup.layout, fieldKind: setup.fieldKind, size: Size(width: 300, height: 400),
-      today: today, reshufflesOnShow: shuffled, startsHidden: hidden)
+  func session(shuffled: Bool, hidden: Bool) -> TestSession {
+    var options = KeypadOptions()
+    options.startsHidden = hidden
+    return .make(shuffled ? .pin : .id, options: options)
   }
 
   @Test func showHideAndToggleChangeStateOnlyWhenNeeded() {
@@ -23,11 +22,15 @@ import Testing
     #expect(keypad.isShown)
   }
 
-  @Test func aShuffledPadAsksForANewShuffleBeforeEachShow() {
+  @Test func aShuffledPadIsPlacedAnewBeforeEachShow() {
     var keypad = session(shuffled: true, hidden: true)
-    #expect(keypad.handle(.visibility(.show)) == [.reshuffle, .show])
+    var before = keypad.layout
+    #expect(keypad.handle(.visibility(.show)) == [.redrawAll, .show])
+    #expect(keypad.layout != before)
     #expect(keypad.handle(.visibility(.hide)) == [.hide])
-    #expect(keypad.handle(.visibility(.toggle)) == [.reshuffle, .show])
+    before = keypad.layout
+    #expect(keypad.handle(.visibility(.toggle)) == [.redrawAll, .show])
+    #expect(keypad.layout != before)
   }
 
   @Test func hidingDropsAPressAndAHiddenPadIgnoresPointers() {
@@ -40,5 +43,25 @@ import Testing
     #expect(keypad.handle(.pointerDown(point, at: Timestamp(milliseconds: 10))) == [])
     #expect(keypad.handle(.edit(.insert("1"))) == [])
     #expect(keypad.field?.text == "")
+  }
+
+  @Test func closingTheWindowCancelsThroughTheSessionAndClearsAPin() {
+    var options = KeypadOptions()
+    options.codeLength = 4
+    var keypad = TestSession.make(.pin, options: options)
+    _ = keypad.handle(.edit(.insert("12")))
+    #expect(keypad.field?.text == "12")
+    #expect(keypad.handle(.closeRequested) == [.cancel])
+    #expect(keypad.field?.text == "")
+    #expect(keypad.isFinished)
+    // A hidden keypad can be closed too.
+    var hidden = TestSession.make(
+      .id,
+      options: {
+        var o = KeypadOptions()
+        o.startsHidden = true
+        return o
+      }())
+    #expect(hidden.handle(.closeRequested) == [.cancel])
   }
 }

@@ -16,8 +16,4 @@ public enum KeypadEffect: Hashable, Sendable {
   case show
   /// Hide the window.
   case hide
-  /// Put a freshly shuffled layout in place with ``KeypadSession/replaceLayout(_:)``: a PIN pad
-  /// set to reshuffle after every press, or any shuffled pad about to be shown again. The core
-  /// draws no random numbers itself.
-  case reshuffle
 }

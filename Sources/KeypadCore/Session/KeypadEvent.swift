@@ -16,4 +16,7 @@ public enum KeypadEvent: Hashable, Sendable {
   case edit(EditCommand)
   /// A request to hide or show the keypad.
   case visibility(VisibilityRequest)
+  /// The window was closed (by the window manager) or the keypad was told to stop: the session
+  /// cancels, clearing a secret field.
+  case closeRequested
 }

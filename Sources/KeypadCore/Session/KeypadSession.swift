@@ -8,15 +8,19 @@
 ///
 /// No clock is read here: events carry timestamps, and ``nextDeadline`` says when the front end
 /// should send a ``KeypadEvent/tick(_:)``.
-public struct KeypadSession: Sendable {
+///
+/// The session owns its whole ``KeypadConfiguration`` and the random generator that places a
+/// shuffled pad's digits, so reshuffling, closing and every rule about the field are decided
+/// here and nowhere else.
+public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendable {
+  /// Everything the session was configured with.
+  public let configuration: KeypadConfiguration
   /// The keys.
   public private(set) var layout: Layout
   /// Where everything is in the window.
   public private(set) var geometry: WindowGeometry
   /// The prompt-mode field; `nil` in focused mode.
   public private(set) var field: TextField?
-  /// What the field holds; `nil` in focused mode.
-  public let fieldKind: FieldKind?
   /// The verdict on the field's value; `nil` in focused mode.
   public private(set) var verdict: FieldVerdict?
   /// The key being held down, painted highlighted.
@@ -28,49 +32,35 @@ public struct KeypadSession: Sendable {
   /// When the front end should send the next ``KeypadEvent/tick(_:)``, if at all.
   public private(set) var nextDeadline: Timestamp?
 
-  private let today: CalendarDate
-  private let language: Language
-  private let keyRepeat: KeyRepeat
-  private let submitsWhenComplete: Bool
-  private let reshufflesAfterPress: Bool
-  private let reshufflesOnShow: Bool
+  private var generator: Generator
   private let gap: Int
   private var hasRepeated = false
 
+  /// What the field holds; `nil` in focused mode.
+  public var fieldKind: FieldKind? { configuration.fieldKind }
+
   /// Creates a session.
   /// - Parameters:
-  ///   - layout: The keys, including a prompt row when the field needs confirming.
-  ///   - fieldKind: What the prompt field holds, or `nil` for focused mode.
+  ///   - configuration: The layout, field and behaviour.
   ///   - size: The window's size.
-  ///   - today: The current date, for validation.
-  ///   - language: The language of verdict lines.
-  ///   - keyRepeat: How held keys repeat.
-  ///   - submitsWhenComplete: Whether filling the last cell of a fixed-length field submits it.
-  ///   - reshufflesAfterPress: Whether every fired character key asks for a new shuffle.
-  ///   - reshufflesOnShow: Whether showing a hidden keypad asks for a new shuffle first (a PIN
-  ///     pad is placed anew every time it is shown).
-  ///   - startsHidden: Whether the keypad starts hidden.
   ///   - gap: The gap between keys, in pixels.
+  ///   - generator: The randomness that places a shuffled pad's digits; the system CSPRNG in
+  ///     the keypad, a seeded generator in tests.
   public init(
-    layout: Layout, fieldKind: FieldKind?, size: Size, today: CalendarDate,
-    language: Language = .en, keyRepeat: KeyRepeat = KeyRepeat(), submitsWhenComplete: Bool = false,
-    reshufflesAfterPress: Bool = false, reshufflesOnShow: Bool = false, startsHidden: Bool = false,
-    gap: Int = WindowGeometry.defaultGap
+    configuration: KeypadConfiguration, size: Size, gap: Int = WindowGeometry.defaultGap,
+    generator: Generator
   ) {
-    self.layout = layout
-    self.fieldKind = fieldKind
-    self.today = today
-    self.language = language
-    self.keyRepeat = keyRepeat
-    self.submitsWhenComplete = submitsWhenComplete
-    self.reshufflesAfterPress = reshufflesAfterPress
-    self.reshufflesOnShow = reshufflesOnShow
-    isShown = !startsHidden
+    self.configuration = configuration
+    self.generator = generator
     self.gap = gap
-    geometry = WindowGeometry(size: size, layout: layout, showsField: fieldKind != nil, gap: gap)
-    if let fieldKind {
+    layout = configuration.keys(using: &self.generator)
+    isShown = !configuration.startsHidden
+    geometry = WindowGeometry(
+      size: size, layout: layout, showsField: configuration.fieldKind != nil, gap: gap)
+    if let fieldKind = configuration.fieldKind {
       field = TextField(rule: fieldKind.rule)
-      verdict = fieldKind.verdict(for: "", today: today, language: language)
+      verdict = fieldKind.verdict(
+        for: "", today: configuration.today, language: configuration.language)
     }
   }
 
@@ -78,6 +68,8 @@ public struct KeypadSession: Sendable {
   public mutating func handle(_ event: KeypadEvent) -> [KeypadEffect] {
     guard !isFinished else { return [] }
     if case .visibility(let request) = event { return changeVisibility(request) }
+    // Closing the window (or a signal that ends the keypad) cancels, whether shown or not.
+    if case .closeRequested = event { return finish(.cancel) }
     guard isShown else { return [] }
     switch event {
     case .pointerDown(let point, let time):
@@ -86,7 +78,8 @@ public struct KeypadSession: Sendable {
       }
       pressedKey = id
       hasRepeated = false
-      nextDeadline = key.action.repeatsWhileHeld ? time.advanced(by: keyRepeat.delay) : nil
+      nextDeadline =
+        key.action.repeatsWhileHeld ? time.advanced(by: configuration.keyRepeat.delay) : nil
       return [.redrawKey(id)]
     case .pointerMoved(let point, _):
       guard let id = pressedKey, geometry.layout.hitTest(point) != id else { return [] }
@@ -96,8 +89,8 @@ public struct KeypadSession: Sendable {
       let fires = geometry.layout.hitTest(point) == id && !hasRepeated
       var effects = release()
       if fires { effects += fire(key.action) }
-      if fires, reshufflesAfterPress, !isFinished, case .insert = key.action {
-        effects.append(.reshuffle)
+      if fires, configuration.reshuffle == .eachPress, !isFinished, case .insert = key.action {
+        effects += reshuffle()
       }
       return effects
     case .pointerCancelled:
@@ -110,16 +103,18 @@ public struct KeypadSession: Sendable {
       let before = field?.state
       let effects = fire(key.action)
       let exhausted = field != nil && field?.state == before
-      nextDeadline = exhausted ? nil : time.advanced(by: keyRepeat.interval)
+      nextDeadline = exhausted ? nil : time.advanced(by: configuration.keyRepeat.interval)
       return effects
     case .resized(let size):
+      // A window moved without changing size needs nothing.
+      guard size != geometry.size else { return [] }
       geometry = WindowGeometry(
         size: size, layout: layout, showsField: fieldKind != nil, gap: gap)
       _ = release()
       return [.redrawAll]
     case .edit(let command):
       return edit(command)
-    case .visibility:
+    case .visibility, .closeRequested:
       return []
     }
   }
@@ -136,14 +131,15 @@ public struct KeypadSession: Sendable {
     guard show != isShown else { return [] }
     isShown = show
     guard show else { return release() + [.hide] }
-    return (reshufflesOnShow ? [.reshuffle] : []) + [.show]
+    // A shuffled pad is placed anew before it appears.
+    return (configuration.reshuffle == .never ? [] : reshuffle()) + [.show]
   }
 
-  /// Puts a new layout in place (a reshuffled PIN pad), keeping the field and the size.
-  public mutating func replaceLayout(_ newLayout: Layout) -> [KeypadEffect] {
-    layout = newLayout
+  /// Places a shuffled pad's digits anew, keeping the field and the size.
+  private mutating func reshuffle() -> [KeypadEffect] {
+    layout = configuration.keys(using: &generator)
     geometry = WindowGeometry(
-      size: geometry.size, layout: newLayout, showsField: fieldKind != nil, gap: gap)
+      size: geometry.size, layout: layout, showsField: fieldKind != nil, gap: gap)
     _ = release()
     return [.redrawAll]
   }
@@ -196,9 +192,10 @@ public struct KeypadSession: Sendable {
     field = current
     guard outcome.stateChanged else { return [] }
     if outcome.textChanged {
-      verdict = fieldKind.verdict(for: current.value, today: today, language: language)
+      verdict = fieldKind.verdict(
+        for: current.value, today: configuration.today, language: configuration.language)
     }
-    if outcome.completed && submitsWhenComplete {
+    if outcome.completed && configuration.submitsWhenComplete {
       return [.redrawField] + submit()
     }
     return [.redrawField]

@@ -1,0 +1,79 @@
+/// Everything a ``KeypadSession`` is made of, decided once and checked against the layout that
+/// was actually loaded, so the window and `keypad geometry` judge the same thing.
+public struct KeypadConfiguration: Sendable {
+  /// The layout as resolved.
+  public let layout: LayoutChoice
+  /// Where keys go.
+  public let target: DeliveryTarget
+  /// The field options: code length, amount limits, ID grouping.
+  public let fieldOptions: FieldOptions
+  /// What the prompt field holds; `nil` in focused mode.
+  public let fieldKind: FieldKind?
+  /// The language of labels and verdicts.
+  public let language: Language
+  /// Today, for validation.
+  public let today: CalendarDate
+  /// Whether filling the last cell of a fixed-length field submits it.
+  public let submitsWhenComplete: Bool
+  /// When the keys are placed anew; ``ReshufflePolicy/never`` for layouts that do not shuffle.
+  public let reshuffle: ReshufflePolicy
+  /// Whether the keypad starts hidden.
+  public let startsHidden: Bool
+  /// How held keys repeat.
+  public let keyRepeat: KeyRepeat
+
+  /// Checks `options` against `layout` and settles every choice.
+  /// - Parameters:
+  ///   - layout: The layout that was loaded: its field decides what the options may say.
+  ///   - options: The user's choices.
+  ///   - language: The language of labels and verdicts.
+  ///   - today: The current date.
+  /// - Throws: ``KeypadOptionError`` when an option does not fit the layout's field.
+  public init(
+    layout: LayoutChoice, options: KeypadOptions, language: Language, today: CalendarDate
+  ) throws(KeypadOptionError) {
+    let field = layout.field
+    if field == .pin && options.target == .focused && !options.allowsInsecurePinTyping {
+      throw .pinTypedThroughXTest
+    }
+    if let length = options.codeLength {
+      guard field == .pin || field == .otp else { throw .lengthWithoutCode }
+      guard DigitCodeRule.lengths.contains(length) else { throw .lengthOutOfRange(length) }
+    }
+    if options.reshuffle != nil && !layout.isShuffled { throw .reshuffleWithoutPin }
+    let decimalOptions =
+      options.maximumFractionDigits != nil || options.maximumIntegerDigits != nil
+      || options.groupsThousands
+    if decimalOptions && field != .decimal { throw .amountOptionsWithoutDecimal }
+    if options.groupsResidentID && field != .id { throw .groupIDWithoutID }
+    if let digits = options.maximumFractionDigits, !(0...8).contains(digits) {
+      throw .maximumFractionOutOfRange(digits)
+    }
+    if let digits = options.maximumIntegerDigits, !(1...18).contains(digits) {
+      throw .maximumIntegerOutOfRange(digits)
+    }
+
+    self.layout = layout
+    target = options.target
+    fieldOptions = FieldOptions(
+      codeLength: options.codeLength ?? 6,
+      decimal: DecimalRule(
+        maximumFractionDigits: options.maximumFractionDigits ?? 2,
+        maximumIntegerDigits: options.maximumIntegerDigits ?? 12,
+        groupsThousands: options.groupsThousands),
+      groupsResidentID: options.groupsResidentID)
+    fieldKind = options.target == .field ? layout.fieldKind(fieldOptions) : nil
+    self.language = language
+    self.today = today
+    submitsWhenComplete = options.submitsWhenComplete && field == .otp
+    reshuffle = layout.isShuffled ? options.reshuffle ?? .show : .never
+    startsHidden = options.startsHidden
+    keyRepeat = options.keyRepeat
+  }
+
+  /// The keys, placed with `generator` where the layout shuffles.
+  public func keys<G: RandomNumberGenerator>(using generator: inout G) -> Layout {
+    layout.setup(target: target, language: language, options: fieldOptions, using: &generator)
+      .layout
+  }
+}

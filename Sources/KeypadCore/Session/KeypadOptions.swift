@@ -1,0 +1,29 @@
+/// What the user chose beyond the layout, as given: checked against the layout actually loaded
+/// by ``KeypadConfiguration/init(layout:options:language:today:)``.
+public struct KeypadOptions: Hashable, Sendable {
+  /// Where keys go.
+  public var target: DeliveryTarget = .field
+  /// The digits of a PIN or verification code, or `nil` for the default.
+  public var codeLength: Int?
+  /// When a PIN pad reshuffles, or `nil` for the default (each time it is shown).
+  public var reshuffle: ReshufflePolicy?
+  /// Whether a PIN pad may type through XTest, where any X client can read the keys.
+  public var allowsInsecurePinTyping = false
+  /// Whether filling the last verification-code box submits the code.
+  public var submitsWhenComplete = true
+  /// Whether a resident ID is shown in 6-8-4 groups.
+  public var groupsResidentID = false
+  /// The most digits after an amount's decimal point, or `nil` for the default.
+  public var maximumFractionDigits: Int?
+  /// The most digits before an amount's decimal point, or `nil` for the default.
+  public var maximumIntegerDigits: Int?
+  /// Whether an amount shows thousands separators.
+  public var groupsThousands = false
+  /// Whether the keypad starts hidden.
+  public var startsHidden = false
+  /// How held keys repeat.
+  public var keyRepeat = KeyRepeat()
+
+  /// Options with every default.
+  public init() {}
+}
