@@ -8,7 +8,7 @@ extension DeliveryTarget: ExpressibleByArgument {}
 extension DockEdge: ExpressibleByArgument {}
 
 extension Size: ExpressibleByArgument {
-  /// Parses `WxH`, such as `360x480`, each side from 1 to 32767.
+  /// Parses `WxH`, such as `360x480`, each side from 1 to 8192.
   public init?(argument: String) {
     self.init(parsing: argument)
   }

@@ -26,7 +26,10 @@ struct Show: ParsableCommand {
 
   @OptionGroup var keys: KeysOptions
 
-  @Option(help: "The window size and position, as WxH, +X+Y or WxH+X+Y.")
+  @Option(
+    help:
+      "The window size and position, as WxH, +X+Y or WxH+X+Y (sides 1 to 8192, offsets -32768 to 32767)."
+  )
   var geometry: WindowPlacement?
 
   @Option(

@@ -20,10 +20,12 @@ struct KeypadProcess {
     return me.deletingLastPathComponent().appendingPathComponent("keypad")
   }
 
-  /// Runs `keypad` with `arguments`, feeding `stdin`, and waits for it to exit.
-  static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:])
-    throws -> Result
-  {
+  /// Runs `keypad` with `arguments`, feeding `stdin`, and waits for it to exit. With
+  /// `closedOutput`, nobody reads its standard output, as in `keypad … | true`.
+  static func run(
+    _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
+    closedOutput: Bool = false
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -39,6 +41,8 @@ struct KeypadProcess {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = error
+    // Without a reader, every write to the pipe fails with EPIPE (and raises SIGPIPE).
+    if closedOutput { try output.fileHandleForReading.close() }
     try process.run()
     let writer = Thread {
       input.fileHandleForWriting.write(Data(stdin.utf8))
@@ -48,7 +52,7 @@ struct KeypadProcess {
     let errorData = Atomic()
     let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
     reader.start()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let out = closedOutput ? Data() : output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     while !errorData.isSet { usleep(1000) }
     return Result(

@@ -52,8 +52,8 @@ import Testing
       "Error: The value '9223372036854775807x100' is invalid for '--size <size>'"
     ),
     (
-      ["geometry", "--size", "40000x100"],
-      "Error: The value '40000x100' is invalid for '--size <size>'"
+      ["geometry", "--size", "9000x100"],
+      "Error: The value '9000x100' is invalid for '--size <size>'"
     ),
     (
       ["show", "--geometry", "100x100+2147483648+0"],

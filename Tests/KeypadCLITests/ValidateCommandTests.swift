@@ -78,6 +78,20 @@ import Testing
     )
   }
 
+  @Test(arguments: [
+    ["validate", "id", "11010519491231002X"], ["geometry"], ["layouts"],
+    ["validate", "card", "--lang", "zh", "6222021234567894"],
+  ])
+  func aClosedStandardOutputIsReportedNotASilentDeath(arguments: [String]) throws {
+    let result = try KeypadProcess.run(arguments, closedOutput: true)
+    #expect(result.status == 4)
+    let message =
+      arguments.contains("zh")
+      ? "keypad：标准输出已关闭，无法再写入结果。\n"
+      : "keypad: standard output is closed, so the result could not be written.\n"
+    #expect(result.stderr == message)
+  }
+
   @Test func jsonEscapesWhatItQuotes() throws {
     let result = try KeypadProcess.run(["validate", "card", "--json", "12\"3"])
     #expect(result.stdout.hasPrefix(#"{"input":"12\"3","valid":false"#))

@@ -42,4 +42,33 @@ import Testing
     #expect(
       keypad.standardError.hasPrefix("keypad: font 'No Such Font Family' was not found; using '"))
   }
+
+  @Test func aRequestTheServerRefusesAtStartUpIsExplained() throws {
+    // 8000x8000 is a legal size, but a server with 400 MB cannot hold its 256 MB back buffer.
+    let display = try VirtualDisplay(memoryLimit: 400_000_000)
+    let result = try KeypadProcessRun.run(["--geometry", "8000x8000"], display: display.name)
+    #expect(result.status == 3)
+    #expect(
+      result.stderr == """
+        keypad: the X server on '\(display.name)' refused what the keypad needs to start (BadAlloc (insufficient resources for operation) in X_CreatePixmap). Is the window too large for it (--geometry, --scale)?
+
+        """)
+  }
+
+  @Test func quickHideAndShowSignalsDoNotEndIt() throws {
+    // Each show maps the prompt and asks for the focus; a hide right after makes that request
+    // fail with BadMatch, which used to kill the keypad.
+    let display = try VirtualDisplay()
+    let keypad = try KeypadInstance(["--layout", "id", "--geometry", "300x400+0+0"], on: display)
+    for _ in 0..<300 {
+      keypad.send(SIGUSR1)
+      keypad.send(SIGUSR2)
+    }
+    #expect(Command.wait(seconds: 5) { keypad.isViewable })
+    usleep(300_000)
+    #expect(keypad.process.isRunning)
+    let errors = keypad.standardError
+    #expect(errors.split(separator: "\n").count <= 1)
+    #expect(errors.isEmpty || errors.hasSuffix("; carrying on.\n"))
+  }
 }

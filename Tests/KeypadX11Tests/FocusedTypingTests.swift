@@ -17,7 +17,10 @@ import Testing
       _ = FileManager.default.createFile(atPath: file.path, contents: nil)
       try display.launch(
         "xterm",
-        ["-geometry", "40x8+420+40", "-e", "sh", "-c", "stty -icanon; exec cat > '\(file.path)'"])
+        [
+          "-u8", "-geometry", "40x8+420+40", "-e", "sh", "-c",
+          "stty -icanon; exec cat > '\(file.path)'",
+        ])
       window = try display.window(class: "XTerm")
     }
 

@@ -23,8 +23,12 @@ final class KeypadInstance {
   }
 
   /// Starts `keypad arguments…` on `display` and waits for its window (shown, unless `shown`
-  /// is false, as for `--hidden`).
-  init(_ arguments: [String], on display: VirtualDisplay, shown: Bool = true) throws {
+  /// is false, as for `--hidden`). With `closedOutput` nobody reads its standard output, as in
+  /// `keypad | true`.
+  init(
+    _ arguments: [String], on display: VirtualDisplay, shown: Bool = true,
+    closedOutput: Bool = false
+  ) throws {
     self.display = display
     process = Process()
     process.executableURL = URL(fileURLWithPath: Self.executable)
@@ -36,7 +40,11 @@ final class KeypadInstance {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = errors
-    collectedOutput.collect(from: output)
+    if closedOutput {
+      try output.fileHandleForReading.close()
+    } else {
+      collectedOutput.collect(from: output)
+    }
     collectedErrors.collect(from: errors)
     try process.run()
     window = try display.window(class: "keypad", visible: shown)

@@ -39,6 +39,17 @@ import Testing
     #expect(keypad.standardOutput == "11010519491231002X\n")
   }
 
+  @Test func aConfirmWithNobodyReadingIsReportedNotASilentDeath() throws {
+    let display = try VirtualDisplay()
+    let keypad = try KeypadInstance(
+      ["--layout", "id", "--geometry", "\(Self.size)+0+0"], on: display, closedOutput: true)
+    try keypad.typeOnKeyboard("11010519491231002X", then: "Return")
+    #expect(exitStatus(of: keypad.process, within: 5) == 4)
+    #expect(
+      keypad.standardError
+        == "keypad: standard output is closed, so the result could not be written.\n")
+  }
+
   @Test func aWrongCheckCharacterCannotBeConfirmedAndTheVerdictSaysSo() throws {
     let display = try VirtualDisplay()
     let (keypad, keys) = try start("id", on: display)

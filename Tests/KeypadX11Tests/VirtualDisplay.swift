@@ -8,19 +8,26 @@ final class VirtualDisplay {
   private var helpers: [Process] = []
 
   /// Starts `Xvfb -displayfd`, which picks a free display and reports its number.
-  /// - Parameter extraArguments: More server arguments, such as `-extension XTEST`.
-  init(extraArguments: [String] = []) throws {
+  /// - Parameters:
+  ///   - extraArguments: More server arguments, such as `-extension XTEST`.
+  ///   - memoryLimit: The most address space the server may use, in bytes (`prlimit --as`),
+  ///     so that a large request fails with BadAlloc as on a small kiosk machine.
+  init(extraArguments: [String] = [], memoryLimit: Int? = nil) throws {
     guard Command.find("Xvfb") != nil else {
       throw Command.Failure(
         description:
           "Xvfb is not installed: install the Debian package xvfb (scripts/install-deps test)")
     }
     let ready = Pipe()
-    server = try Command.start(
-      "Xvfb",
+    let serverArguments =
       ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"]
-        + extraArguments,
-      stdout: ready)
+      + extraArguments
+    if let memoryLimit {
+      server = try Command.start(
+        "prlimit", ["--as=\(memoryLimit)", "Xvfb"] + serverArguments, stdout: ready)
+    } else {
+      server = try Command.start("Xvfb", serverArguments, stdout: ready)
+    }
     var number = ""
     while let byte = try ready.fileHandleForReading.read(upToCount: 1)?.first, byte != 10 {
       number.append(Character(Unicode.Scalar(byte)))

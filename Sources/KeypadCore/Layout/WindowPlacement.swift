@@ -44,8 +44,9 @@ public struct WindowPlacement: Hashable, Sendable {
 }
 
 extension Size {
-  /// The sides an X window may have, in pixels.
-  public static let sides: ClosedRange<Int> = 1...32767
+  /// The sides a keypad window may have, in pixels: larger than any monitor, and small enough
+  /// that the window's back buffer (4 bytes a pixel) stays within what an X server can hold.
+  public static let sides: ClosedRange<Int> = 1...8192
 
   /// Parses `WxH`, such as `360x480`, with both sides within ``sides``.
   public init?(parsing text: String) {
