@@ -96,8 +96,14 @@ final class XTestKeyInjector {
 
   /// The keysym of a Unicode scalar: Latin-1 keysyms equal their code points; the rest are
   /// `0x01000000 + code point`.
+  ///
+  /// Latin letters are typed as their Unicode keysyms too, on a borrowed keycode: an input
+  /// method (IBus with a pinyin engine, over XIM or a toolkit's module) takes the keysym of a
+  /// letter key as the start of a composition and swallows it, with the digits after it, but
+  /// passes a Unicode keysym through, and the application reads it as the same letter.
   static func keysym(for scalar: Unicode.Scalar) -> KeySym {
     switch scalar.value {
+    case 0x41...0x5A, 0x61...0x7A: KeySym(0x0100_0000 + scalar.value)
     case 0x20...0x7E, 0xA0...0xFF: KeySym(scalar.value)
     case 0x08: xKeySym(XK_BackSpace)
     case 0x0A, 0x0D: xKeySym(XK_Return)

@@ -11,12 +11,14 @@ import Testing
     let file: URL
     let window: String
 
-    init(on display: VirtualDisplay) throws {
+    /// Starts the xterm, with `environment` added to its own (`XMODIFIERS` for an input
+    /// method).
+    init(on display: VirtualDisplay, environment: [String: String] = [:]) throws {
       file = FileManager.default.temporaryDirectory
         .appendingPathComponent("keypad-typed-\(UUID().uuidString)")
       _ = FileManager.default.createFile(atPath: file.path, contents: nil)
       try display.launch(
-        "xterm",
+        "xterm", environment: environment,
         [
           "-u8", "-geometry", "40x8+420+40", "-e", "sh", "-c",
           "stty -icanon; exec cat > '\(file.path)'",

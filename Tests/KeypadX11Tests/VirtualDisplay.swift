@@ -57,9 +57,13 @@ final class VirtualDisplay {
     try Command.run(tool, arguments, environment: environment)
   }
 
-  /// Starts a helper that runs until the display stops, such as `xterm` or `openbox`.
-  func launch(_ tool: String, _ arguments: [String]) throws {
-    helpers.append(try Command.start(tool, arguments, environment: environment))
+  /// Starts a helper that runs until the display stops, such as `xterm` or `openbox`, with
+  /// `extra` added to its environment.
+  func launch(_ tool: String, environment extra: [String: String] = [:], _ arguments: [String])
+    throws
+  {
+    helpers.append(
+      try Command.start(tool, arguments, environment: environment.merging(extra) { $1 }))
   }
 
   /// The ID of the first mapped window of WM_CLASS `className` (or any such window when
