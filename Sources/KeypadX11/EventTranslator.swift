@@ -19,6 +19,8 @@ struct EventTranslator {
     case requestSelection(Atom, Time)
     /// A selection's text arrived.
     case selectionArrived(XSelectionEvent)
+    /// Another client destroyed the window.
+    case destroyed
     /// Nothing for the keypad.
     case ignored
   }
@@ -63,7 +65,7 @@ struct EventTranslator {
       guard isPrompt else { return .ignored }
       var key = event.xkey
       switch KeyboardCommand(&key) {
-      case .edit(let command): return .session(.edit(command))
+      case .edit(let command): return .session(.edit(command, at: now))
       case .paste(let clipboard):
         return .requestSelection(clipboard ? clipboardAtom : Atom(XA_PRIMARY), key.time)
       case .none: return .ignored
@@ -72,6 +74,8 @@ struct EventTranslator {
       return .selectionArrived(event.xselection)
     case .clientMessage:
       return Atom(event.xclient.data.l.0) == deleteWindowAtom ? .session(.closeRequested) : .ignored
+    case .destroyNotify:
+      return .destroyed
     case .mappingNotify:
       XRefreshKeyboardMapping(&event.xmapping)
       return .ignored

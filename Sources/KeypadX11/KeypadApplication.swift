@@ -19,6 +19,10 @@ public final class KeypadApplication {
     case submitted(String)
     /// The user cancelled, pressed Escape or closed the window.
     case cancelled
+    /// Nobody touched the prompt for its timeout.
+    case timedOut
+    /// Another client destroyed the keypad's window.
+    case windowDestroyed
     /// A signal (SIGTERM, SIGINT, SIGHUP) ended the keypad.
     case terminated(signal: Int32)
   }
@@ -129,6 +133,7 @@ public final class KeypadApplication {
   /// Shows the window and runs until the user confirms or cancels, or a signal ends it.
   public func run() -> Outcome {
     XErrorTrap.startRunning()
+    perform(session.handle(.started(at: MonotonicClock.now)))
     if session.isShown { window.map() }
     display.flush()
     var event = XEvent()
@@ -163,7 +168,7 @@ public final class KeypadApplication {
     }
     // Whatever ended the run, typed characters are delivered and borrowed keycodes restored.
     injector?.finish()
-    XUnmapWindow(display.pointer, window.id)
+    if outcome != .windowDestroyed { XUnmapWindow(display.pointer, window.id) }
     display.sync()
     return outcome ?? .cancelled
   }
@@ -185,8 +190,10 @@ public final class KeypadApplication {
       selections.request(selection, window: window.id, time: time)
     case .selectionArrived(let event):
       if let text = selections.text(from: event, window: window.id) {
-        perform(session.handle(.edit(.paste(text))))
+        perform(session.handle(.edit(.paste(text), at: MonotonicClock.now)))
       }
+    case .destroyed:
+      outcome = .windowDestroyed
     case .ignored:
       break
     }
@@ -212,6 +219,7 @@ public final class KeypadApplication {
       case .type(let output): injector?.type(output, now: MonotonicClock.now)
       case .submit(let value): outcome = .submitted(value)
       case .cancel: outcome = .cancelled
+      case .timedOut: outcome = .timedOut
       case .show: window.map()
       case .hide: window.unmap()
       }

@@ -28,7 +28,7 @@ let keypadEventMask: Int =
 /// An X event's type.
 enum XEventKind {
   case expose, buttonPress, buttonRelease, motion, configure, keyPress, clientMessage
-  case selectionNotify, mappingNotify, mapNotify, visibility, other
+  case selectionNotify, mappingNotify, mapNotify, visibility, destroyNotify, other
 
   init(_ type: Int32) {
     switch type {
@@ -43,6 +43,7 @@ enum XEventKind {
     case MappingNotify: self = .mappingNotify
     case MapNotify: self = .mapNotify
     case VisibilityNotify: self = .visibility
+    case DestroyNotify: self = .destroyNotify
     default: self = .other
     }
   }

@@ -21,6 +21,9 @@ public final class XDisplay {
 
   private var atoms: [String: Atom] = [:]
 
+  /// The exit status when the connection to the X server breaks (or the window is destroyed).
+  public nonisolated static let lostStatus: Int32 = 6
+
   /// Opens the display `name`, or `$DISPLAY` when `name` is `nil`.
   /// - Throws: ``X11Error/noDisplay`` or ``X11Error/cannotOpenDisplay(_:)``.
   public init(name: String? = nil) throws(X11Error) {
@@ -35,7 +38,7 @@ public final class XDisplay {
     XSetIOErrorHandler { _ in
       let message = "keypad: lost the connection to the X server; nothing was confirmed.\n"
       _ = message.withCString { write(2, $0, strlen($0)) }
-      _exit(1)
+      _exit(XDisplay.lostStatus)
     }
   }
 

@@ -25,6 +25,8 @@ struct Geometry: ParsableCommand {
   var scale: Double = 1
 
   func validate() throws {
+    // Checked here as well as in run(), so a mistake is reported with this command's usage.
+    _ = try keys.configuration()
     _ = try Scale.checked(scale, language: keys.language)
   }
 
@@ -37,7 +39,7 @@ struct Geometry: ParsableCommand {
       gap = try ThemeSource.resolve(keys.theme).scaled(by: scale).gapWidth
     } catch {
       StandardError.write(error.message(in: keys.language) + "\n")
-      throw ExitCode(2)
+      throw ExitCode(ExitStatus.usage)
     }
     // The same session the window starts, so the keys are exactly where the window puts them.
     let layout = configuration.keys(using: &generator)

@@ -11,6 +11,7 @@ struct Keypad: ParsableCommand {
     commandName: "keypad",
     abstract: "An on-screen keypad for X11: resident IDs, bank cards, PINs, codes and amounts.",
     discussion: "Run 'keypad show --help' for the keypad window's options.",
+    version: KeypadVersion.current,
     subcommands: [Show.self, Validate.self, Layouts.self, Geometry.self],
     defaultSubcommand: Show.self
   )
@@ -36,7 +37,7 @@ struct Keypad: ParsableCommand {
       if code == .validationFailure {
         let message = fullMessage(for: error)
         if !message.isEmpty { StandardError.write(message + "\n") }
-        exit(withError: ExitCode(2))
+        exit(withError: ExitCode(ExitStatus.usage))
       }
       exit(withError: error)
     }

@@ -51,6 +51,12 @@ struct KeysOptions: ParsableArguments {
     help: "Show an amount with thousands separators (1,234,567.89); the printed value has none.")
   var groupThousands = false
 
+  @Option(help: "The confirm key's label (default: OK, or 确定 with --lang zh).")
+  var okLabel: String?
+
+  @Option(help: "The cancel key's label (default: Cancel, or 取消 with --lang zh).")
+  var cancelLabel: String?
+
   /// The language: `--lang`, or the locale's.
   var language: Language { lang ?? Environment.language }
 
@@ -66,23 +72,26 @@ struct KeysOptions: ParsableArguments {
     options.maximumFractionDigits = maxFraction
     options.maximumIntegerDigits = maxInteger
     options.groupsThousands = groupThousands
+    options.confirmLabel = okLabel
+    options.cancelLabel = cancelLabel
     return options
   }
 
   /// The layout, resolved, and every option checked against it.
-  /// - Parameter startsHidden: Whether the keypad starts hidden.
-  /// - Throws: `ExitCode(2)` after explaining a broken or unknown layout file, or a
+  /// - Parameter prompt: The options only `keypad show` has.
+  /// - Throws: ``ExitStatus/usage`` after explaining a broken or unknown layout file, or a
   ///   `ValidationError` when an option does not fit the layout's field.
-  func configuration(startsHidden: Bool = false) throws -> KeypadConfiguration {
+  func configuration(_ prompt: PromptOptions = PromptOptions()) throws -> KeypadConfiguration {
     let layout: LayoutChoice
     do {
       layout = try LayoutSource.resolve(self.layout)
     } catch {
       StandardError.write(error.message(in: language) + "\n")
-      throw ExitCode(2)
+      throw ExitCode(ExitStatus.usage)
     }
     var options = options
-    options.startsHidden = startsHidden
+    options.startsHidden = prompt.startsHidden
+    options.timeoutSeconds = prompt.timeoutSeconds
     do {
       return try KeypadConfiguration(
         layout: layout, options: options, language: language, today: Environment.today)
@@ -90,6 +99,12 @@ struct KeysOptions: ParsableArguments {
       throw ValidationError(error.message(in: language))
     }
   }
+}
+
+/// The options of `keypad show` that the session judges but `keypad geometry` does not take.
+struct PromptOptions {
+  var startsHidden = false
+  var timeoutSeconds: Int64?
 }
 
 extension ReshufflePolicy: ExpressibleByArgument {

@@ -26,7 +26,7 @@ struct Layouts: ParsableCommand {
         return
       } catch let error as ConfigError {
         StandardError.write(error.message(in: lang ?? Environment.language) + "\n")
-        throw ExitCode(2)
+        throw ExitCode(ExitStatus.usage)
       }
     }
     let width = BuiltInLayout.allCases.map(\.rawValue.count).max() ?? 0

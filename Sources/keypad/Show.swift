@@ -20,7 +20,9 @@ struct Show: ParsableCommand {
 
       Exit status: 0 when a value was confirmed, 1 when the user cancelled or closed the \
       window, 2 on a usage error or a broken layout or theme file, 3 when the keypad could not \
-      start (no display, no XTEST, no font).
+      start (no display, no XTEST, no font, a window the server refused), 4 when standard output \
+      is closed, 5 when --timeout passed untouched, 6 when the X server went away or another \
+      program destroyed the window, 128+N when signal N ended it.
       """
   )
 
@@ -48,6 +50,10 @@ struct Show: ParsableCommand {
   @Option(help: "The corner radius of verification-code boxes, in pixels (default: the theme's).")
   var boxRadius: Int?
 
+  @Option(
+    help: "Close the prompt, printing nothing, after this many seconds untouched (exit status 5).")
+  var timeout: Int64?
+
   @Option(help: "The window title.")
   var title: String = "Keypad"
 
@@ -71,7 +77,17 @@ struct Show: ParsableCommand {
     ValidationError(keys.language == .zh ? zh : en)
   }
 
+  /// The options that only this command has, for the session to judge.
+  private var prompt: PromptOptions {
+    var prompt = PromptOptions()
+    prompt.startsHidden = hidden
+    prompt.timeoutSeconds = timeout
+    return prompt
+  }
+
   func validate() throws {
+    // Checked here as well as in run(), so a mistake is reported with this command's usage.
+    _ = try keys.configuration(prompt)
     _ = try Scale.checked(scale, language: keys.language)
     if let boxBorderColor, RGBColor(hex: boxBorderColor) == nil {
       throw usage(
@@ -101,13 +117,13 @@ struct Show: ParsableCommand {
   }
 
   func run() throws {
-    let configuration = try keys.configuration(startsHidden: hidden)
+    let configuration = try keys.configuration(prompt)
     let theme: Theme
     do {
       theme = try resolvedTheme()
     } catch {
       StandardError.write(error.message(in: keys.language) + "\n")
-      throw ExitCode(2)
+      throw ExitCode(ExitStatus.usage)
     }
     let language = keys.language
     var options = KeypadApplication.Options(
@@ -122,7 +138,7 @@ struct Show: ParsableCommand {
         application = try KeypadApplication(options: options, displayName: display)
       } catch {
         StandardError.write(error.message(in: language) + "\n")
-        throw ExitCode(3)
+        throw ExitCode(ExitStatus.cannotStart)
       }
       for warning in application.warnings { StandardError.write(warning + "\n") }
       return application.run()
@@ -133,7 +149,15 @@ struct Show: ParsableCommand {
         throw StandardOutput.closed(language: language)
       }
     case .cancelled:
-      throw ExitCode(1)
+      throw ExitCode(ExitStatus.cancelled)
+    case .timedOut:
+      throw ExitCode(ExitStatus.timedOut)
+    case .windowDestroyed:
+      StandardError.write(
+        language == .zh
+          ? "keypad：键盘窗口被其他程序关闭了；没有确认任何内容。\n"
+          : "keypad: another program destroyed the keypad window; nothing was confirmed.\n")
+      throw ExitCode(ExitStatus.lostWindow)
     case .terminated(let signal):
       // As a shell reports a process a signal ended: 128 + the signal's number.
       throw ExitCode(128 + signal)

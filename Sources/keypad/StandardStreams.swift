@@ -18,16 +18,13 @@ enum StandardError {
 /// Writes to file descriptor 1, unbuffered, so a value is either written whole or reported
 /// as not written (SIGPIPE is ignored from the start of `main`).
 enum StandardOutput {
-  /// The exit status of every command whose standard output was closed before it was done.
-  static let closedStatus: Int32 = 4
-
   /// Writes `text` whole; `false` when it could not (a closed pipe).
   static func writeWhole(_ text: String) -> Bool {
     writeAll(text, to: 1)
   }
 
   /// Writes `text` and a newline.
-  /// - Throws: `ExitCode(4)`, after saying why on standard error, when standard output is
+  /// - Throws: ``ExitStatus/outputClosed``, after saying why on standard error, when standard output is
   ///   closed (`keypad validate … | head -1`).
   static func line(_ text: String, language: Language) throws {
     guard writeWhole(text + "\n") else { throw closed(language: language) }
@@ -39,7 +36,7 @@ enum StandardOutput {
       language == .zh
         ? "keypad：标准输出已关闭，无法再写入结果。\n"
         : "keypad: standard output is closed, so the result could not be written.\n")
-    return ExitCode(closedStatus)
+    return ExitCode(ExitStatus.outputClosed)
   }
 }
 

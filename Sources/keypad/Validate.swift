@@ -50,7 +50,7 @@ struct Validate: ParsableCommand {
     } else {
       for value in values { try check(value) }
     }
-    if !allValid { throw ExitCode(1) }
+    if !allValid { throw ExitCode(ExitStatus.cancelled) }
   }
 
   private func describe(_ report: ResidentIDReport, today: CalendarDate) -> (Bool, String) {

@@ -32,6 +32,12 @@ import Testing
       ["--layout", "otp", "--box-border-color", "blue"],
       "--box-border-color must be a colour such as #0969DA, not 'blue'."
     ),
+    (
+      ["--target", "focused", "--timeout", "5"],
+      "--timeout applies to the prompt (--target field) only."
+    ),
+    (["--timeout", "90000"], "--timeout must be from 1 to 86400 seconds, not 90000."),
+    (["--ok-label", ""], "--ok-label must not be empty."),
   ])
   func badOptionCombinationsAreUsageErrors(arguments: [String], message: String) throws {
     let result = try KeypadProcess.run(arguments)
@@ -72,5 +78,15 @@ import Testing
     let result = try KeypadProcess.run(arguments, environment: ["DISPLAY": ""])
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix(message))
+  }
+
+  @Test func versionComesFromOnePlace() throws {
+    let result = try KeypadProcess.run(["--version"])
+    #expect(result.status == 0)
+    let source = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/keypad/KeypadVersion.swift"), encoding: .utf8)
+    #expect(source.contains("static let current = \"\(result.stdout.dropLast())\""))
   }
 }

@@ -64,4 +64,42 @@ import Testing
       }())
     #expect(hidden.handle(.closeRequested) == [.cancel])
   }
+
+  @Test func aTimeoutEndsAnUntouchedPromptAndEveryTouchRestartsIt() {
+    var options = KeypadOptions()
+    options.timeoutSeconds = 2
+    var keypad = TestSession.make(.id, options: options)
+    #expect(keypad.nextDeadline == nil)
+    _ = keypad.handle(.started(at: Timestamp(milliseconds: 1000)))
+    #expect(keypad.nextDeadline == Timestamp(milliseconds: 3000))
+    let frame = keypad.geometry.layout.keys[0].frame
+    let point = Point(x: frame.x + 5, y: frame.y + 5)
+    _ = keypad.handle(.pointerDown(point, at: Timestamp(milliseconds: 2500)))
+    _ = keypad.handle(.pointerUp(point, at: Timestamp(milliseconds: 2600)))
+    #expect(keypad.nextDeadline == Timestamp(milliseconds: 4600))
+    _ = keypad.handle(.edit(.insert("1"), at: Timestamp(milliseconds: 4000)))
+    #expect(keypad.handle(.tick(Timestamp(milliseconds: 5999))) == [])
+    #expect(keypad.handle(.tick(Timestamp(milliseconds: 6000))) == [.timedOut])
+    #expect(keypad.isFinished)
+    #expect(keypad.nextDeadline == nil)
+  }
+
+  @Test func promptOptionsAreRefusedWithoutAPromptAndLabelsReplaceTheDefaults() throws {
+    var options = KeypadOptions()
+    options.confirmLabel = "提交"
+    options.cancelLabel = "返回"
+    let keypad = TestSession.make(.id, options: options)
+    #expect(keypad.layout.rows.last?.map(\.label) == ["返回", "提交"])
+    options.target = .focused
+    #expect(throws: KeypadOptionError.promptOptionWithoutPrompt("--ok-label")) {
+      try KeypadConfiguration(
+        layout: .builtIn(.id), options: options, language: .en, today: today)
+    }
+    var timeout = KeypadOptions()
+    timeout.timeoutSeconds = 0
+    #expect(throws: KeypadOptionError.timeoutOutOfRange(0)) {
+      try KeypadConfiguration(
+        layout: .builtIn(.id), options: timeout, language: .en, today: today)
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ import Testing
     let keys = try keypad.keys(layout: "id", target: "field", size: "360x480")
     try keypad.click(["1", "2"], keys: keys)
     display.stop()
-    #expect(exitStatus(of: keypad.process, within: 1) == 1)
+    #expect(exitStatus(of: keypad.process, within: 1) == 6)
     #expect(keypad.standardOutput == "")
     #expect(
       keypad.standardError
@@ -70,5 +71,20 @@ import Testing
     let errors = keypad.standardError
     #expect(errors.split(separator: "\n").count <= 1)
     #expect(errors.isEmpty || errors.hasSuffix("; carrying on.\n"))
+  }
+
+  @Test func whenAnotherProgramDestroysTheWindowTheKeypadExits() throws {
+    let display = try VirtualDisplay()
+    let keypad = try KeypadInstance(["--layout", "id"], on: display)
+    guard let window = UInt(keypad.window), let d = XOpenDisplay(display.name) else {
+      throw Command.Failure(description: "cannot open \(display.name)")
+    }
+    XDestroyWindow(d, window)
+    XCloseDisplay(d)
+    #expect(exitStatus(of: keypad.process, within: 5) == 6)
+    #expect(keypad.standardOutput == "")
+    #expect(
+      keypad.standardError
+        == "keypad: another program destroyed the keypad window; nothing was confirmed.\n")
   }
 }

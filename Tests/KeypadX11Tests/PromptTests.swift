@@ -50,6 +50,45 @@ import Testing
         == "keypad: standard output is closed, so the result could not be written.\n")
   }
 
+  @Test func anUntouchedPromptTimesOutAndATouchRestartsTheCount() throws {
+    let display = try VirtualDisplay()
+    let started = Date()
+    let keypad = try KeypadInstance(
+      ["--layout", "id", "--timeout", "2", "--geometry", "\(Self.size)+0+0"], on: display)
+    let keys = try keypad.keys(layout: "id", target: "field", size: Self.size)
+    // A touch just before the end of the first two seconds restarts the count.
+    usleep(UInt32(max(0, 1.5 - Date().timeIntervalSince(started)) * 1_000_000))
+    let touched = Date()
+    try keypad.click(["1"], keys: keys)
+    #expect(exitStatus(of: keypad.process, within: 1.2) == nil)
+    #expect(exitStatus(of: keypad.process, within: 3) == 5)
+    #expect(Date().timeIntervalSince(touched) >= 1.9)
+    #expect(keypad.standardOutput == "")
+  }
+
+  @Test func theConfirmAndCancelKeysTakeTheirLabelsFromTheCommandLine() throws {
+    let display = try VirtualDisplay()
+    let arguments = ["--layout", "id", "--ok-label", "Submit", "--cancel-label", "Back"]
+    let keypad = try KeypadInstance(arguments + ["--geometry", "\(Self.size)+0+0"], on: display)
+    let json = try Command.run(
+      KeypadInstance.executable, ["geometry", "--size", Self.size] + arguments)
+    #expect(json.contains(#""label":"Submit","action":"submit""#))
+    try keypad.typeOnKeyboard("11010519491231002X")
+    let relabeled = try json.split(separator: "\n").compactMap { line -> (String, Int, Int)? in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      guard let label = object?["label"] as? String, let x = object?["x"] as? Int,
+        let y = object?["y"] as? Int, let w = object?["width"] as? Int,
+        let h = object?["height"] as? Int
+      else { return nil }
+      return (label, x + w / 2, y + h / 2)
+    }
+    let submit = try #require(relabeled.first { $0.0 == "Submit" })
+    try display.run(
+      "xdotool", "mousemove", "--window", keypad.window, "\(submit.1)", "\(submit.2)", "click", "1")
+    #expect(exitStatus(of: keypad.process, within: 5) == 0)
+    #expect(keypad.standardOutput == "11010519491231002X\n")
+  }
+
   @Test func aWrongCheckCharacterCannotBeConfirmedAndTheVerdictSaysSo() throws {
     let display = try VirtualDisplay()
     let (keypad, keys) = try start("id", on: display)

@@ -21,6 +21,10 @@ public struct KeypadConfiguration: Sendable {
   public let startsHidden: Bool
   /// How held keys repeat.
   public let keyRepeat: KeyRepeat
+  /// The labels of the delete, confirm and cancel keys.
+  public let labels: KeyLabels
+  /// How long the keypad waits untouched before it gives up, in milliseconds, or `nil`.
+  public let timeout: Int64?
 
   /// Checks `options` against `layout` and settles every choice.
   /// - Parameters:
@@ -52,6 +56,21 @@ public struct KeypadConfiguration: Sendable {
     if let digits = options.maximumIntegerDigits, !(1...18).contains(digits) {
       throw .maximumIntegerOutOfRange(digits)
     }
+    for (option, given) in [
+      ("--timeout", options.timeoutSeconds != nil), ("--ok-label", options.confirmLabel != nil),
+      ("--cancel-label", options.cancelLabel != nil),
+    ] where given && options.target != .field {
+      throw .promptOptionWithoutPrompt(option)
+    }
+    if let seconds = options.timeoutSeconds, !(1...86_400).contains(seconds) {
+      throw .timeoutOutOfRange(seconds)
+    }
+    for (option, label) in [
+      ("--ok-label", options.confirmLabel), ("--cancel-label", options.cancelLabel),
+    ]
+    where label?.isEmpty == true {
+      throw .emptyLabel(option)
+    }
 
     self.layout = layout
     target = options.target
@@ -69,11 +88,15 @@ public struct KeypadConfiguration: Sendable {
     reshuffle = layout.isShuffled ? options.reshuffle ?? .show : .never
     startsHidden = options.startsHidden
     keyRepeat = options.keyRepeat
+    var labels = KeyLabels(language)
+    if let confirm = options.confirmLabel { labels.confirm = confirm }
+    if let cancel = options.cancelLabel { labels.cancel = cancel }
+    self.labels = labels
+    timeout = options.timeoutSeconds.map { $0 * 1000 }
   }
 
   /// The keys, placed with `generator` where the layout shuffles.
   public func keys<G: RandomNumberGenerator>(using generator: inout G) -> Layout {
-    layout.setup(target: target, language: language, options: fieldOptions, using: &generator)
-      .layout
+    layout.setup(target: target, labels: labels, options: fieldOptions, using: &generator).layout
   }
 }

@@ -12,6 +12,8 @@ public enum KeypadEffect: Hashable, Sendable {
   case submit(String)
   /// The user abandoned the keypad: print nothing and end.
   case cancel
+  /// Nobody touched the keypad for ``KeypadConfiguration/timeout``: print nothing and end.
+  case timedOut
   /// Show the window.
   case show
   /// Hide the window.

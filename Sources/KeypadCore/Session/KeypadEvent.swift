@@ -1,5 +1,8 @@
 /// Something that happened to the keypad, as the session sees it.
 public enum KeypadEvent: Hashable, Sendable {
+  /// The keypad was shown for the first time; a ``KeypadConfiguration/timeout`` counts from
+  /// here.
+  case started(at: Timestamp)
   /// A button or finger went down at a point of the window.
   case pointerDown(Point, at: Timestamp)
   /// A held button or finger moved.
@@ -12,8 +15,9 @@ public enum KeypadEvent: Hashable, Sendable {
   case tick(Timestamp)
   /// The window got a new size.
   case resized(Size)
-  /// An edit from the physical keyboard or the clipboard (prompt mode only).
-  case edit(EditCommand)
+  /// An edit from the physical keyboard or the clipboard (prompt mode only), at the time the
+  /// user made it when known; it restarts a timeout like a touch.
+  case edit(EditCommand, at: Timestamp? = nil)
   /// A request to hide or show the keypad.
   case visibility(VisibilityRequest)
   /// The window was closed (by the window manager) or the keypad was told to stop: the session

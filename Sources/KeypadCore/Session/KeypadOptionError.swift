@@ -16,6 +16,13 @@ public enum KeypadOptionError: Error, Hashable, Sendable, CustomStringConvertibl
   case maximumFractionOutOfRange(Int)
   /// `--max-integer` outside 1–18.
   case maximumIntegerOutOfRange(Int)
+  /// An option of the prompt (`--timeout`, `--ok-label`, `--cancel-label`) with
+  /// `--target focused`.
+  case promptOptionWithoutPrompt(String)
+  /// `--timeout` outside 1 second to a day.
+  case timeoutOutOfRange(Int64)
+  /// An empty `--ok-label` or `--cancel-label`.
+  case emptyLabel(String)
 
   /// The message in English.
   public var description: String { message(in: .en) }
@@ -50,6 +57,16 @@ public enum KeypadOptionError: Error, Hashable, Sendable, CustomStringConvertibl
       return zh
         ? "--max-integer 必须在1到18之间，而不是\(digits)。"
         : "--max-integer must be from 1 to 18, not \(digits)."
+    case .promptOptionWithoutPrompt(let option):
+      return zh
+        ? "\(option) 只适用于提示框（--target field）。"
+        : "\(option) applies to the prompt (--target field) only."
+    case .timeoutOutOfRange(let seconds):
+      return zh
+        ? "--timeout 必须在1到86400秒之间，而不是\(seconds)。"
+        : "--timeout must be from 1 to 86400 seconds, not \(seconds)."
+    case .emptyLabel(let option):
+      return zh ? "\(option) 不能为空。" : "\(option) must not be empty."
     }
   }
 }

@@ -23,6 +23,12 @@ public struct KeypadOptions: Hashable, Sendable {
   public var startsHidden = false
   /// How held keys repeat.
   public var keyRepeat = KeyRepeat()
+  /// The confirm key's label, or `nil` for the language's (`OK`, `确定`).
+  public var confirmLabel: String?
+  /// The cancel key's label, or `nil` for the language's (`Cancel`, `取消`).
+  public var cancelLabel: String?
+  /// How long a prompt waits untouched before it gives up, in seconds, or `nil` for ever.
+  public var timeoutSeconds: Int64?
 
   /// Options with every default.
   public init() {}

@@ -29,9 +29,15 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
   public private(set) var isFinished = false
   /// Whether the keypad is shown; a hidden keypad answers only ``KeypadEvent/visibility(_:)``.
   public private(set) var isShown: Bool
-  /// When the front end should send the next ``KeypadEvent/tick(_:)``, if at all.
-  public private(set) var nextDeadline: Timestamp?
+  /// When the front end should send the next ``KeypadEvent/tick(_:)``, if at all: the next key
+  /// repeat or the end of the timeout, whichever comes first.
+  public var nextDeadline: Timestamp? {
+    [repeatDeadline, idleDeadline].compactMap { $0 }.min()
+  }
 
+  private var repeatDeadline: Timestamp?
+  /// When the timeout ends unless the keypad is touched first.
+  private var idleDeadline: Timestamp?
   private var generator: Generator
   private let gap: Int
   private var hasRepeated = false
@@ -67,6 +73,9 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
   /// Handles one event and says what the front end must do.
   public mutating func handle(_ event: KeypadEvent) -> [KeypadEffect] {
     guard !isFinished else { return [] }
+    if let time = event.touchTime, let timeout = configuration.timeout {
+      idleDeadline = time.advanced(by: timeout)
+    }
     if case .visibility(let request) = event { return changeVisibility(request) }
     // Closing the window (or a signal that ends the keypad) cancels, whether shown or not.
     if case .closeRequested = event { return finish(.cancel) }
@@ -78,7 +87,7 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
       }
       pressedKey = id
       hasRepeated = false
-      nextDeadline =
+      repeatDeadline =
         key.action.repeatsWhileHeld ? time.advanced(by: configuration.keyRepeat.delay) : nil
       return [.redrawKey(id)]
     case .pointerMoved(let point, _):
@@ -96,14 +105,15 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
     case .pointerCancelled:
       return release()
     case .tick(let time):
-      guard let deadline = nextDeadline, deadline <= time, let id = pressedKey,
+      if let deadline = idleDeadline, deadline <= time { return finish(.timedOut) }
+      guard let deadline = repeatDeadline, deadline <= time, let id = pressedKey,
         let key = layout[id]
       else { return [] }
       hasRepeated = true
       let before = field?.state
       let effects = fire(key.action)
       let exhausted = field != nil && field?.state == before
-      nextDeadline = exhausted ? nil : time.advanced(by: configuration.keyRepeat.interval)
+      repeatDeadline = exhausted ? nil : time.advanced(by: configuration.keyRepeat.interval)
       return effects
     case .resized(let size):
       // A window moved without changing size needs nothing.
@@ -112,9 +122,9 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
         size: size, layout: layout, showsField: fieldKind != nil, gap: gap)
       _ = release()
       return [.redrawAll]
-    case .edit(let command):
+    case .edit(let command, _):
       return edit(command)
-    case .visibility, .closeRequested:
+    case .started, .visibility, .closeRequested:
       return []
     }
   }
@@ -147,7 +157,7 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
   private mutating func release() -> [KeypadEffect] {
     guard let id = pressedKey else { return [] }
     pressedKey = nil
-    nextDeadline = nil
+    repeatDeadline = nil
     return [.redrawKey(id)]
   }
 
@@ -210,8 +220,22 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
     // A secret leaves the session only in the effect that hands it over.
     if fieldKind?.isSecret == true { field?.clear() }
     isFinished = true
-    nextDeadline = nil
+    repeatDeadline = nil
+    idleDeadline = nil
     pressedKey = nil
     return [effect]
+  }
+}
+
+extension KeypadEvent {
+  /// When the user touched the keypad (or it started), for events that restart a timeout.
+  fileprivate var touchTime: Timestamp? {
+    switch self {
+    case .started(let time), .pointerDown(_, let time), .pointerMoved(_, let time),
+      .pointerUp(_, let time):
+      time
+    case .edit(_, let time): time
+    default: nil
+    }
   }
 }

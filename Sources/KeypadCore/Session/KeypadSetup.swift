@@ -16,21 +16,20 @@ public struct KeypadSetup: Sendable {
   /// - Parameters:
   ///   - builtIn: The layout.
   ///   - target: Prompt mode (`field`) adds a field and a confirm row; `focused` adds neither.
-  ///   - language: The language of the confirm and cancel labels.
+  ///   - labels: The labels of the delete, confirm and cancel keys.
   ///   - options: Code length, amount limits and ID grouping.
   ///   - generator: The randomness for shuffled layouts.
   public init<G: RandomNumberGenerator>(
-    builtIn: BuiltInLayout, target: DeliveryTarget, language: Language,
+    builtIn: BuiltInLayout, target: DeliveryTarget, labels: KeyLabels,
     options: FieldOptions = FieldOptions(), using generator: inout G
   ) {
     // The delete key is labelled in the user's language, as the source article's 删除 is.
     let keys = builtIn.layout(using: &generator).relabeled { key in
-      key.action == .deleteBackward ? (language == .zh ? "删除" : "Delete") : key.label
+      key.action == .deleteBackward ? labels.delete : key.label
     }
     switch target {
     case .field:
-      layout = keys.addingPromptRow(
-        confirm: language == .zh ? "确定" : "OK", cancel: language == .zh ? "取消" : "Cancel")
+      layout = keys.addingPromptRow(confirm: labels.confirm, cancel: labels.cancel)
       fieldKind = builtIn.fieldKind(options)
     case .focused:
       layout = keys
@@ -38,13 +37,15 @@ public struct KeypadSetup: Sendable {
     }
   }
 
-  /// The setup for a built-in layout, shuffling with the system CSPRNG.
+  /// The setup for a built-in layout with the labels of `language`, shuffling with the system
+  /// CSPRNG.
   public init(
     builtIn: BuiltInLayout, target: DeliveryTarget, language: Language,
     options: FieldOptions = FieldOptions()
   ) {
     var generator = SystemRandomNumberGenerator()
     self.init(
-      builtIn: builtIn, target: target, language: language, options: options, using: &generator)
+      builtIn: builtIn, target: target, labels: KeyLabels(language), options: options,
+      using: &generator)
   }
 }

@@ -38,21 +38,19 @@ public enum LayoutChoice: Hashable, Sendable {
   /// The keys and field for `target`, shuffling with `generator` where the layout shuffles.
   /// A prompt gets a confirm row unless a custom layout has a confirm key of its own.
   public func setup<G: RandomNumberGenerator>(
-    target: DeliveryTarget, language: Language, options: FieldOptions, using generator: inout G
+    target: DeliveryTarget, labels: KeyLabels, options: FieldOptions, using generator: inout G
   ) -> KeypadSetup {
     switch self {
     case .builtIn(let builtIn):
       return KeypadSetup(
-        builtIn: builtIn, target: target, language: language, options: options,
-        using: &generator)
+        builtIn: builtIn, target: target, labels: labels, options: options, using: &generator)
     case .custom(let layout, _):
       guard target == .field else { return KeypadSetup(layout: layout, fieldKind: nil) }
       let hasConfirm = layout.keys.contains { $0.key.action == .submit }
       let keys =
         hasConfirm
         ? layout
-        : layout.addingPromptRow(
-          confirm: language == .zh ? "确定" : "OK", cancel: language == .zh ? "取消" : "Cancel")
+        : layout.addingPromptRow(confirm: labels.confirm, cancel: labels.cancel)
       return KeypadSetup(layout: keys, fieldKind: fieldKind(options))
     }
   }
