@@ -99,9 +99,7 @@ public final class KeypadApplication {
     let monitor = Monitor.primary(on: display)
     var generator = SystemRandomNumberGenerator()
     var size =
-      options.size
-      ?? WindowGeometry.defaultSize(
-        for: configuration.keys(using: &generator), showsField: prompt, scale: scale)
+      options.size ?? configuration.defaultSize(keys: configuration.keys(using: &generator), scale: scale)
     var position = options.position
     if let edge = options.dock {
       size.width = monitor.width

@@ -60,12 +60,10 @@ final class Renderer {
 
   /// Repaints the field and its verdict line, and presents them.
   func paintField<G>(_ session: KeypadSession<G>) {
-    guard let text = session.geometry.textLine, let verdict = session.geometry.verdictLine else {
-      return
-    }
+    guard let verdict = session.geometry.verdictLine else { return }
     ensureBuffer(session.geometry.size)
     paintFieldContents(session)
-    present(Rect(x: 0, y: 0, width: size.width, height: verdict.maxY - text.y))
+    present(Rect(x: 0, y: 0, width: size.width, height: verdict.maxY))
   }
 
   /// Copies `rect` of the back buffer to the window (`XCopyArea`).
@@ -93,8 +91,12 @@ final class Renderer {
     else { return }
     fill(textLine, theme.field)
     fill(verdictLine, theme.field)
-
     let padding = max(8, textLine.height / 5)
+    if let promptLine = session.geometry.promptLine, let text = session.configuration.promptText {
+      fill(promptLine, theme.field)
+      paintPrompt(text, in: promptLine.insetBy(dx: padding, dy: 0))
+    }
+
     switch kind {
     case .code(let length), .pin(let length):
       paintBoxes(length: length, text: kind.displayedText(field.text), in: textLine)
@@ -173,6 +175,18 @@ final class Renderer {
       fill(Rect(x: x, y: rect.y + row, width: width, height: 1), color)
       fill(Rect(x: x, y: rect.maxY - 1 - row, width: width, height: 1), color)
     }
+  }
+
+  /// Paints the prompt text, as large as fits the line and no smaller than can be read; a
+  /// longer text ends in an ellipsis.
+  private func paintPrompt(_ text: String, in line: Rect) {
+    let readable = 14
+    let size = fonts.size(
+      fitting: text, in: line.width, largest: line.height * 3 / 5, smallest: readable)
+    let shown = wrap(text, width: line.width, size: size, lines: 1).first ?? ""
+    let face = fonts.face(size: size)
+    let baseline = line.y + (line.height + face.ascent - face.descent) / 2
+    drawText(shown, x: line.x, baseline: baseline, size: size, color: theme.fieldText)
   }
 
   /// Paints the verdict on one line, or two when one would be too small to read; a message

@@ -42,10 +42,8 @@ struct Geometry: ParsableCommand {
       throw ExitCode(ExitStatus.usage)
     }
     // The same session the window starts, so the keys are exactly where the window puts them.
-    let layout = configuration.keys(using: &generator)
-    let showsField = configuration.fieldKind != nil
     let windowSize =
-      size ?? WindowGeometry.defaultSize(for: layout, showsField: showsField, scale: scale)
+      size ?? configuration.defaultSize(keys: configuration.keys(using: &generator), scale: scale)
     let session = KeypadSession(
       configuration: configuration, size: windowSize, gap: gap, generator: generator)
     let geometry = session.geometry

@@ -51,6 +51,9 @@ struct KeysOptions: ParsableArguments {
     help: "Show an amount with thousands separators (1,234,567.89); the printed value has none.")
   var groupThousands = false
 
+  @Option(help: "A line above the prompt's field saying what to enter, as zenity's --text.")
+  var text: String?
+
   @Option(help: "The confirm key's label (default: OK, or 确定 with --lang zh).")
   var okLabel: String?
 
@@ -72,6 +75,7 @@ struct KeysOptions: ParsableArguments {
     options.maximumFractionDigits = maxFraction
     options.maximumIntegerDigits = maxInteger
     options.groupsThousands = groupThousands
+    options.promptText = text
     options.confirmLabel = okLabel
     options.cancelLabel = cancelLabel
     return options

@@ -66,6 +66,24 @@ import Testing
     #expect(keypad.standardOutput == "")
   }
 
+  @Test func theTextOptionPaintsAPromptLineAboveTheField() throws {
+    let display = try VirtualDisplay()
+    let arguments = ["--layout", "id", "--text", "Enter the guest's ID number"]
+    let keypad = try KeypadInstance(arguments + ["--geometry", "\(Self.size)+0+0"], on: display)
+    let plain = try keypad.keys(layout: "id", target: "field", size: Self.size)
+    let json = try Command.run(
+      KeypadInstance.executable, ["geometry", "--size", Self.size] + arguments)
+    let first = try JSONSerialization.jsonObject(
+      with: Data(json.split(separator: "\n")[0].utf8)) as? [String: Any]
+    let top = try #require(first?["y"] as? Int)
+    // The keys move down by the prompt line, and the window paints text in that line.
+    #expect(top > (plain["1"]?.y ?? .max))
+    let pixels = try ScreenPixels(display)
+    let promptColors = pixels.colors(
+      window: keypad.window, in: Rect(x: 0, y: 0, width: 360, height: top - (plain["1"]?.y ?? 0)))
+    #expect(promptColors.count > 2)
+  }
+
   @Test func theConfirmAndCancelKeysTakeTheirLabelsFromTheCommandLine() throws {
     let display = try VirtualDisplay()
     let arguments = ["--layout", "id", "--ok-label", "Submit", "--cancel-label", "Back"]

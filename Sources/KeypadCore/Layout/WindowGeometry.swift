@@ -5,6 +5,8 @@
 public struct WindowGeometry: Hashable, Sendable {
   /// The whole window.
   public let size: Size
+  /// The line above the field that says what to enter (`--text`), when there is one.
+  public let promptLine: Rect?
   /// The line that shows the field's text and caret, in prompt mode.
   public let textLine: Rect?
   /// The line under the text that shows the live verdict, in prompt mode.
@@ -21,18 +23,26 @@ public struct WindowGeometry: Hashable, Sendable {
   ///   - layout: The keys to place.
   ///   - showsField: Whether the window shows a text field above the keys (prompt mode).
   ///   - gap: The gap between keys, in pixels.
-  public init(size: Size, layout: Layout, showsField: Bool, gap: Int = defaultGap) {
+  ///   - showsPrompt: Whether a line of prompt text goes above the field.
+  public init(
+    size: Size, layout: Layout, showsField: Bool, gap: Int = defaultGap, showsPrompt: Bool = false
+  ) {
     self.size = size
     if showsField {
       let fieldHeight = min(160, max(48, size.height / 4))
+      let promptHeight = showsPrompt ? Self.promptHeight(fieldHeight: fieldHeight) : 0
+      promptLine =
+        showsPrompt ? Rect(x: 0, y: 0, width: size.width, height: promptHeight) : nil
       let textHeight = fieldHeight * 3 / 5
-      textLine = Rect(x: 0, y: 0, width: size.width, height: textHeight)
-      verdictLine = Rect(x: 0, y: textHeight, width: size.width, height: fieldHeight - textHeight)
-      let keysTop = min(size.height, fieldHeight + gap)
+      textLine = Rect(x: 0, y: promptHeight, width: size.width, height: textHeight)
+      verdictLine = Rect(
+        x: 0, y: promptHeight + textHeight, width: size.width, height: fieldHeight - textHeight)
+      let keysTop = min(size.height, promptHeight + fieldHeight + gap)
       self.layout = LayoutGeometry(
         layout: layout,
         in: Rect(x: 0, y: keysTop, width: size.width, height: size.height - keysTop), gap: gap)
     } else {
+      promptLine = nil
       textLine = nil
       verdictLine = nil
       self.layout = LayoutGeometry(
@@ -40,22 +50,35 @@ public struct WindowGeometry: Hashable, Sendable {
     }
   }
 
+  /// The height of the prompt line over a field band of `fieldHeight`: a third of it, and
+  /// never less than a 14-pixel line of text needs.
+  static func promptHeight(fieldHeight: Int) -> Int {
+    max(24, fieldHeight / 3)
+  }
+
   /// The default window size for `layout` at `scale`: the size at scale 1 with both sides
   /// multiplied and rounded down.
-  public static func defaultSize(for layout: Layout, showsField: Bool, scale: Double) -> Size {
-    let natural = defaultSize(for: layout, showsField: showsField)
+  public static func defaultSize(
+    for layout: Layout, showsField: Bool, scale: Double, showsPrompt: Bool = false
+  ) -> Size {
+    let natural = defaultSize(for: layout, showsField: showsField, showsPrompt: showsPrompt)
     return Size(
       width: Int(Double(natural.width) * scale), height: Int(Double(natural.height) * scale))
   }
 
   /// The default window size for `layout`: 120 × 72 pixels a key cell, plus the field band in
   /// prompt mode.
-  public static func defaultSize(for layout: Layout, showsField: Bool) -> Size {
+  public static func defaultSize(
+    for layout: Layout, showsField: Bool, showsPrompt: Bool = false
+  ) -> Size {
     let columns = layout.rows.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 1
     let width = max(360, columns * 120)
     let keysHeight = layout.rows.count * 72
     guard showsField else { return Size(width: width, height: keysHeight) }
     // The field band is a quarter of the window: keys take the other three quarters.
-    return Size(width: width, height: keysHeight * 4 / 3 + defaultGap)
+    let height = keysHeight * 4 / 3 + defaultGap
+    guard showsPrompt else { return Size(width: width, height: height) }
+    return Size(
+      width: width, height: height + promptHeight(fieldHeight: min(160, max(48, height / 4))))
   }
 }

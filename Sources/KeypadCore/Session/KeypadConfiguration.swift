@@ -25,6 +25,8 @@ public struct KeypadConfiguration: Sendable {
   public let labels: KeyLabels
   /// How long the keypad waits untouched before it gives up, in milliseconds, or `nil`.
   public let timeout: Int64?
+  /// The prompt line above the field, or `nil` for none.
+  public let promptText: String?
 
   /// Checks `options` against `layout` and settles every choice.
   /// - Parameters:
@@ -57,6 +59,7 @@ public struct KeypadConfiguration: Sendable {
       throw .maximumIntegerOutOfRange(digits)
     }
     for (option, given) in [
+      ("--text", options.promptText != nil),
       ("--timeout", options.timeoutSeconds != nil), ("--ok-label", options.confirmLabel != nil),
       ("--cancel-label", options.cancelLabel != nil),
     ] where given && options.target != .field {
@@ -93,10 +96,25 @@ public struct KeypadConfiguration: Sendable {
     if let cancel = options.cancelLabel { labels.cancel = cancel }
     self.labels = labels
     timeout = options.timeoutSeconds.map { $0 * 1000 }
+    promptText = options.promptText
   }
 
   /// The keys, placed with `generator` where the layout shuffles.
   public func keys<G: RandomNumberGenerator>(using generator: inout G) -> Layout {
     layout.setup(target: target, labels: labels, options: fieldOptions, using: &generator).layout
+  }
+
+  /// Where everything goes in a window of `size` showing `keys`.
+  public func geometry(size: Size, keys: Layout, gap: Int) -> WindowGeometry {
+    WindowGeometry(
+      size: size, layout: keys, showsField: fieldKind != nil, gap: gap,
+      showsPrompt: fieldKind != nil && promptText != nil)
+  }
+
+  /// The window size `keys` want at `scale`.
+  public func defaultSize(keys: Layout, scale: Double) -> Size {
+    WindowGeometry.defaultSize(
+      for: keys, showsField: fieldKind != nil, scale: scale,
+      showsPrompt: fieldKind != nil && promptText != nil)
   }
 }

@@ -61,8 +61,7 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
     self.gap = gap
     layout = configuration.keys(using: &self.generator)
     isShown = !configuration.startsHidden
-    geometry = WindowGeometry(
-      size: size, layout: layout, showsField: configuration.fieldKind != nil, gap: gap)
+    geometry = configuration.geometry(size: size, keys: layout, gap: gap)
     if let fieldKind = configuration.fieldKind {
       field = TextField(rule: fieldKind.rule)
       verdict = fieldKind.verdict(
@@ -118,8 +117,7 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
     case .resized(let size):
       // A window moved without changing size needs nothing.
       guard size != geometry.size else { return [] }
-      geometry = WindowGeometry(
-        size: size, layout: layout, showsField: fieldKind != nil, gap: gap)
+      geometry = configuration.geometry(size: size, keys: layout, gap: gap)
       _ = release()
       return [.redrawAll]
     case .edit(let command, _):
@@ -148,8 +146,7 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
   /// Places a shuffled pad's digits anew, keeping the field and the size.
   private mutating func reshuffle() -> [KeypadEffect] {
     layout = configuration.keys(using: &generator)
-    geometry = WindowGeometry(
-      size: geometry.size, layout: layout, showsField: fieldKind != nil, gap: gap)
+    geometry = configuration.geometry(size: geometry.size, keys: layout, gap: gap)
     _ = release()
     return [.redrawAll]
   }
