@@ -25,6 +25,8 @@ public final class KeypadApplication {
     case windowDestroyed
     /// A signal (SIGTERM, SIGINT, SIGHUP) ended the keypad.
     case terminated(signal: Int32)
+    /// A `--live` report could not be written: nobody reads standard output any more.
+    case reportsClosed
   }
 
   /// What to show and how.
@@ -47,6 +49,8 @@ public final class KeypadApplication {
     public var above: Bool
     /// The scale of sizes, or `nil` for `Xft.dpi` / 96 from the X resources.
     public var scale: Scale?
+    /// Where `--live` reports go; it answers false when they can no longer be written.
+    public var reports: (@MainActor @Sendable (FieldReport) -> Bool)?
 
     /// Creates options.
     public init(
@@ -62,6 +66,7 @@ public final class KeypadApplication {
       dock = nil
       above = false
       scale = nil
+      reports = nil
     }
   }
 
@@ -76,6 +81,7 @@ public final class KeypadApplication {
   private let signals: SignalChannel?
   private let translator: EventTranslator
   private let above: Bool
+  private let reports: (@MainActor @Sendable (FieldReport) -> Bool)?
   private var session: KeypadSession<SystemRandomNumberGenerator>
   private var outcome: Outcome?
 
@@ -99,7 +105,8 @@ public final class KeypadApplication {
     let monitor = Monitor.primary(on: display)
     var generator = SystemRandomNumberGenerator()
     var size =
-      options.size ?? configuration.defaultSize(keys: configuration.keys(using: &generator), scale: scale)
+      options.size
+      ?? configuration.defaultSize(keys: configuration.keys(using: &generator), scale: scale)
     var position = options.position
     if let edge = options.dock {
       size.width = monitor.width
@@ -108,6 +115,7 @@ public final class KeypadApplication {
     session = KeypadSession(
       configuration: configuration, size: size, gap: theme.gapWidth, generator: generator)
     above = options.above
+    reports = options.reports
     window = try KeypadWindow(
       display: display, size: size, position: position, title: options.title,
       takesFocus: prompt && options.dock == nil,
@@ -218,6 +226,8 @@ public final class KeypadApplication {
       case .submit(let value): outcome = .submitted(value)
       case .cancel: outcome = .cancelled
       case .timedOut: outcome = .timedOut
+      case .report(let report):
+        if reports?(report) == false { outcome = .reportsClosed }
       case .show: window.map()
       case .hide: window.unmap()
       }

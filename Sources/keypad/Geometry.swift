@@ -49,7 +49,7 @@ struct Geometry: ParsableCommand {
     let geometry = session.geometry
     for key in geometry.layout.keys {
       try StandardOutput.line(
-        JSONValue.object([
+        JSONText.object([
           ("label", .string(key.key.label)),
           ("action", .string(key.key.action.name)),
           ("x", .int(key.frame.x)),

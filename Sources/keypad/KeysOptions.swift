@@ -54,6 +54,13 @@ struct KeysOptions: ParsableArguments {
   @Option(help: "A line above the prompt's field saying what to enter, as zenity's --text.")
   var text: String?
 
+  @Flag(
+    help: """
+      Write every accepted change of the prompt's field as a JSON line on standard output, and \
+      the confirm or cancel as the last line (not for PINs).
+      """)
+  var live = false
+
   @Option(help: "The confirm key's label (default: OK, or 确定 with --lang zh).")
   var okLabel: String?
 
@@ -76,6 +83,7 @@ struct KeysOptions: ParsableArguments {
     options.maximumIntegerDigits = maxInteger
     options.groupsThousands = groupThousands
     options.promptText = text
+    options.reportsChanges = live
     options.confirmLabel = okLabel
     options.cancelLabel = cancelLabel
     return options

@@ -132,6 +132,9 @@ struct Show: ParsableCommand {
     options.dock = dock
     options.above = above
     options.scale = try Scale.checked(scale, language: language)
+    if configuration.reportsChanges {
+      options.reports = { report in StandardOutput.writeWhole(report.jsonLine + "\n") }
+    }
     let outcome = try MainActor.assumeIsolated { () throws -> KeypadApplication.Outcome in
       let application: KeypadApplication
       do throws(X11Error) {
@@ -143,11 +146,16 @@ struct Show: ParsableCommand {
       for warning in application.warnings { StandardError.write(warning + "\n") }
       return application.run()
     }
-    switch outcome {
-    case .submitted(let value):
+    if configuration.reportsChanges {
+      try reportEnd(of: outcome, language: language)
+    } else if case .submitted(let value) = outcome {
       guard StandardOutput.writeWhole(value + "\n") else {
         throw StandardOutput.closed(language: language)
       }
+    }
+    switch outcome {
+    case .submitted:
+      return
     case .cancelled:
       throw ExitCode(ExitStatus.cancelled)
     case .timedOut:
@@ -158,9 +166,24 @@ struct Show: ParsableCommand {
           ? "keypad：键盘窗口被其他程序关闭了；没有确认任何内容。\n"
           : "keypad: another program destroyed the keypad window; nothing was confirmed.\n")
       throw ExitCode(ExitStatus.lostWindow)
+    case .reportsClosed:
+      throw StandardOutput.closed(language: language)
     case .terminated(let signal):
       // As a shell reports a process a signal ended: 128 + the signal's number.
       throw ExitCode(128 + signal)
     }
+  }
+
+  /// Writes the last `--live` line: the confirmed value, a timeout, or a cancel (however the
+  /// prompt ended without a value).
+  private func reportEnd(of outcome: KeypadApplication.Outcome, language: Language) throws {
+    let report =
+      switch outcome {
+      case .submitted(let value): FieldReport(event: .confirm, value: value)
+      case .timedOut: FieldReport(event: .timeout)
+      case .reportsClosed: throw StandardOutput.closed(language: language)
+      default: FieldReport(event: .cancel)
+      }
+    try StandardOutput.line(report.jsonLine, language: language)
   }
 }

@@ -57,7 +57,7 @@ struct Validate: ParsableCommand {
     if json {
       return (
         report.isValid,
-        JSONValue.object([
+        JSONText.object([
           ("input", .string(report.input)),
           ("valid", .bool(report.isValid)),
           ("normalized", .string(report.normalized)),
@@ -69,7 +69,7 @@ struct Validate: ParsableCommand {
           ("nationalityCode", .optional(report.nationalityCode)),
           ("birthDate", .optional(report.birthDate?.description)),
           ("gender", .optional(report.gender?.rawValue)),
-          ("age", report.age(on: today).map(JSONValue.int) ?? .null),
+          ("age", report.age(on: today).map(JSONText.int) ?? .null),
           ("upgraded", .optional(report.upgraded)),
         ]).text
       )
@@ -103,7 +103,7 @@ struct Validate: ParsableCommand {
     if json {
       return (
         report.isValid,
-        JSONValue.object([
+        JSONText.object([
           ("input", .string(report.input)),
           ("valid", .bool(report.isValid)),
           ("normalized", .string(report.normalized)),
@@ -123,7 +123,7 @@ struct Validate: ParsableCommand {
     return "\(input): \(verdict)"
   }
 
-  private func reason(_ code: String, _ message: String) -> JSONValue {
+  private func reason(_ code: String, _ message: String) -> JSONText {
     .object([("code", .string(code)), ("message", .string(message))])
   }
 }

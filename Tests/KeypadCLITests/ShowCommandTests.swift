@@ -38,6 +38,13 @@ import Testing
     ),
     (["--timeout", "90000"], "--timeout must be from 1 to 86400 seconds, not 90000."),
     (["--ok-label", ""], "--ok-label must not be empty."),
+    (
+      ["--layout", "pin", "--live"],
+      "--live cannot be used with a PIN field: it would write every digit to standard output."
+    ),
+    (
+      ["--target", "focused", "--text", "ID"], "--text applies to the prompt (--target field) only."
+    ),
   ])
   func badOptionCombinationsAreUsageErrors(arguments: [String], message: String) throws {
     let result = try KeypadProcess.run(arguments)

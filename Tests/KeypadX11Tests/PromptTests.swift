@@ -66,6 +66,27 @@ import Testing
     #expect(keypad.standardOutput == "")
   }
 
+  @Test func liveReportsEveryChangeAndTheEndAsJSONLines() throws {
+    let display = try VirtualDisplay()
+    let keypad = try KeypadInstance(
+      ["--layout", "card", "--live", "--geometry", "\(Self.size)+0+0"], on: display)
+    try keypad.typeOnKeyboard("12345", then: "Left", "BackSpace", "x", "Escape")
+    #expect(exitStatus(of: keypad.process, within: 5) == 1)
+    let lines = keypad.standardOutput.split(separator: "\n").map(String.init)
+    func change(_ value: String, caret: Int) -> String {
+      let digits = value.count == 1 ? "1 digit" : "\(value.count) digits"
+      return
+        #"{"event":"change","value":"\#(value)","caret":\#(caret),"status":"incomplete","message":"✗ The card number has \#(digits); it needs at least 12."}"#
+    }
+    // The x changes nothing, so it reports nothing.
+    #expect(
+      lines == [
+        change("1", caret: 1), change("12", caret: 2), change("123", caret: 3),
+        change("1234", caret: 4), change("12345", caret: 5), change("12345", caret: 4),
+        change("1235", caret: 3), #"{"event":"cancel"}"#,
+      ])
+  }
+
   @Test func theTextOptionPaintsAPromptLineAboveTheField() throws {
     let display = try VirtualDisplay()
     let arguments = ["--layout", "id", "--text", "Enter the guest's ID number"]
@@ -73,8 +94,9 @@ import Testing
     let plain = try keypad.keys(layout: "id", target: "field", size: Self.size)
     let json = try Command.run(
       KeypadInstance.executable, ["geometry", "--size", Self.size] + arguments)
-    let first = try JSONSerialization.jsonObject(
-      with: Data(json.split(separator: "\n")[0].utf8)) as? [String: Any]
+    let first =
+      try JSONSerialization.jsonObject(
+        with: Data(json.split(separator: "\n")[0].utf8)) as? [String: Any]
     let top = try #require(first?["y"] as? Int)
     // The keys move down by the prompt line, and the window paints text in that line.
     #expect(top > (plain["1"]?.y ?? .max))

@@ -27,6 +27,8 @@ public struct KeypadConfiguration: Sendable {
   public let timeout: Int64?
   /// The prompt line above the field, or `nil` for none.
   public let promptText: String?
+  /// Whether every accepted change of the field is reported (`--live`).
+  public let reportsChanges: Bool
 
   /// Checks `options` against `layout` and settles every choice.
   /// - Parameters:
@@ -59,12 +61,14 @@ public struct KeypadConfiguration: Sendable {
       throw .maximumIntegerOutOfRange(digits)
     }
     for (option, given) in [
-      ("--text", options.promptText != nil),
+      ("--text", options.promptText != nil), ("--live", options.reportsChanges),
       ("--timeout", options.timeoutSeconds != nil), ("--ok-label", options.confirmLabel != nil),
       ("--cancel-label", options.cancelLabel != nil),
     ] where given && options.target != .field {
       throw .promptOptionWithoutPrompt(option)
     }
+    // A PIN never leaves the keypad but once, on confirm.
+    if options.reportsChanges && field == .pin { throw .liveWithSecret }
     if let seconds = options.timeoutSeconds, !(1...86_400).contains(seconds) {
       throw .timeoutOutOfRange(seconds)
     }
@@ -97,6 +101,7 @@ public struct KeypadConfiguration: Sendable {
     self.labels = labels
     timeout = options.timeoutSeconds.map { $0 * 1000 }
     promptText = options.promptText
+    reportsChanges = options.reportsChanges
   }
 
   /// The keys, placed with `generator` where the layout shuffles.

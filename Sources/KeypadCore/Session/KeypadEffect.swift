@@ -14,6 +14,8 @@ public enum KeypadEffect: Hashable, Sendable {
   case cancel
   /// Nobody touched the keypad for ``KeypadConfiguration/timeout``: print nothing and end.
   case timedOut
+  /// Report the field after an accepted change (`--live`).
+  case report(FieldReport)
   /// Show the window.
   case show
   /// Hide the window.

@@ -21,6 +21,8 @@ public enum KeypadOptionError: Error, Hashable, Sendable, CustomStringConvertibl
   case promptOptionWithoutPrompt(String)
   /// `--timeout` outside 1 second to a day.
   case timeoutOutOfRange(Int64)
+  /// `--live` with a PIN field, which would print every digit.
+  case liveWithSecret
   /// An empty `--ok-label` or `--cancel-label`.
   case emptyLabel(String)
 
@@ -65,6 +67,10 @@ public enum KeypadOptionError: Error, Hashable, Sendable, CustomStringConvertibl
       return zh
         ? "--timeout 必须在1到86400秒之间，而不是\(seconds)。"
         : "--timeout must be from 1 to 86400 seconds, not \(seconds)."
+    case .liveWithSecret:
+      return zh
+        ? "--live 不能用于PIN字段：它会把每一位数字写到标准输出。"
+        : "--live cannot be used with a PIN field: it would write every digit to standard output."
     case .emptyLabel(let option):
       return zh ? "\(option) 不能为空。" : "\(option) must not be empty."
     }

@@ -27,6 +27,8 @@ public struct KeypadOptions: Hashable, Sendable {
   public var confirmLabel: String?
   /// The cancel key's label, or `nil` for the language's (`Cancel`, `取消`).
   public var cancelLabel: String?
+  /// Whether every accepted change of the prompt's field is reported (`--live`).
+  public var reportsChanges = false
   /// A line above the prompt's field saying what to enter (`--text`), or `nil`.
   public var promptText: String?
   /// How long a prompt waits untouched before it gives up, in seconds, or `nil` for ever.

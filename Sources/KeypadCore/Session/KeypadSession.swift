@@ -202,10 +202,12 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
       verdict = fieldKind.verdict(
         for: current.value, today: configuration.today, language: configuration.language)
     }
-    if outcome.completed && configuration.submitsWhenComplete {
-      return [.redrawField] + submit()
+    var effects: [KeypadEffect] = [.redrawField]
+    if configuration.reportsChanges {
+      effects.append(.report(FieldReport(changeOf: current, verdict: verdict)))
     }
-    return [.redrawField]
+    if outcome.completed && configuration.submitsWhenComplete { effects += submit() }
+    return effects
   }
 
   private mutating func submit() -> [KeypadEffect] {

@@ -1,19 +1,26 @@
-/// A JSON value, written without Foundation.
-enum JSONValue {
+/// A JSON value to write, without Foundation: what `keypad validate --json`, `keypad geometry`
+/// and the prompt's `--live` lines print. (Files are read by `KeypadConfig`'s reader.)
+public enum JSONText: Sendable {
+  /// A string.
   case string(String)
+  /// A whole number.
   case int(Int)
+  /// `true` or `false`.
   case bool(Bool)
+  /// `null`.
   case null
-  case array([JSONValue])
-  case object([(String, JSONValue)])
+  /// A list.
+  case array([JSONText])
+  /// An object, its members in the order given.
+  case object([(String, JSONText)])
 
   /// `value` as a JSON string, or `null` when it is `nil`.
-  static func optional(_ value: String?) -> JSONValue {
-    value.map(JSONValue.string) ?? .null
+  public static func optional(_ value: String?) -> JSONText {
+    value.map(JSONText.string) ?? .null
   }
 
   /// The compact JSON text, on one line.
-  var text: String {
+  public var text: String {
     var output = ""
     write(to: &output)
     return output
