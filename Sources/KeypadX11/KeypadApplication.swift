@@ -33,10 +33,9 @@ public final class KeypadApplication {
   public struct Options: Sendable {
     /// The layout, field and behaviour: the session's configuration.
     public var configuration: KeypadConfiguration
-    /// The window size, or `nil` for the layout's default size at ``scale``.
-    public var size: Size?
-    /// Where to put the window, or `nil` to let the window manager choose.
-    public var position: Point?
+    /// The size and offsets the user gave (`--geometry`), or `nil` for the layout's default
+    /// size at ``scale``, placed by the window manager.
+    public var placement: WindowPlacement?
     /// The window title.
     public var title: String
     /// The fontconfig pattern of the label font.
@@ -45,6 +44,8 @@ public final class KeypadApplication {
     public var theme: Theme
     /// The screen edge to dock along, or `nil` for a normal window.
     public var dock: DockEdge?
+    /// The most width a docked keypad takes, centred on the monitor; `nil` for the whole width.
+    public var dockWidth: Int?
     /// Whether to stay above every other window, full-screen ones included.
     public var above: Bool
     /// The scale of sizes, or `nil` for `Xft.dpi` / 96 from the X resources.
@@ -54,16 +55,16 @@ public final class KeypadApplication {
 
     /// Creates options.
     public init(
-      configuration: KeypadConfiguration, size: Size?, position: Point?, title: String,
+      configuration: KeypadConfiguration, placement: WindowPlacement?, title: String,
       font: String, theme: Theme
     ) {
       self.configuration = configuration
-      self.size = size
-      self.position = position
+      self.placement = placement
       self.title = title
       self.font = font
       self.theme = theme
       dock = nil
+      dockWidth = nil
       above = false
       scale = nil
       reports = nil
@@ -104,25 +105,34 @@ public final class KeypadApplication {
 
     let monitor = Monitor.primary(on: display)
     var generator = SystemRandomNumberGenerator()
-    var size =
-      options.size
-      ?? configuration.defaultSize(keys: configuration.keys(using: &generator), scale: scale)
-    var position = options.position
+    let keys = configuration.keys(using: &generator)
+    var placed = (options.placement ?? WindowPlacement(size: nil)).frame(
+      defaultSize: configuration.defaultSize(keys: keys, scale: scale),
+      minimum: configuration.minimumSize(keys: keys, gap: theme.gapWidth, scale: scale),
+      in: Monitor.workArea(on: display, within: monitor))
+    warnings += placed.adjustments.map { $0.message(in: configuration.language) }
+    var dockSpan = monitor
     if let edge = options.dock {
-      size.width = monitor.width
-      position = Point(x: monitor.x, y: edge == .top ? monitor.y : monitor.maxY - size.height)
+      // A dock spans the monitor, or at most --dock-width of it, centred.
+      dockSpan.width = min(
+        monitor.width, max(placed.size.width, options.dockWidth ?? monitor.width))
+      dockSpan.x = monitor.x + (monitor.width - dockSpan.width) / 2
+      placed.size.width = dockSpan.width
+      placed.origin = Point(
+        x: dockSpan.x, y: edge == .top ? monitor.y : monitor.maxY - placed.size.height)
     }
+    let size = placed.size
     session = KeypadSession(
       configuration: configuration, size: size, gap: theme.gapWidth, generator: generator)
     above = options.above
     reports = options.reports
     window = try KeypadWindow(
-      display: display, size: size, position: position, title: options.title,
+      display: display, size: size, position: placed.origin, title: options.title,
       takesFocus: prompt && options.dock == nil,
       background: XBlackPixel(display.pointer, display.screen))
     if let edge = options.dock {
       window.makeDock(
-        along: edge, of: monitor, screen: Monitor.screen(of: display), height: size.height)
+        along: edge, span: dockSpan, screen: Monitor.screen(of: display), height: size.height)
     }
     if options.above { window.bypassWindowManager() }
     renderer = Renderer(display: display, window: window.id, theme: theme, fonts: fonts)

@@ -82,11 +82,12 @@ final class KeypadWindow {
     }
   }
 
-  /// Makes the window a dock along `edge` of `monitor`: `_NET_WM_WINDOW_TYPE_DOCK`, and
-  /// `_NET_WM_STRUT_PARTIAL` (with `_NET_WM_STRUT` for older window managers) reserving
-  /// `height` pixels so maximised windows stop short of it. Struts count from the edges of the
-  /// whole screen, and 32-bit properties are arrays of C `long`.
-  func makeDock(along edge: DockEdge, of monitor: Rect, screen: Rect, height: Int) {
+  /// Makes the window a dock along `edge` of the monitor `span` lies on:
+  /// `_NET_WM_WINDOW_TYPE_DOCK`, and `_NET_WM_STRUT_PARTIAL` (with `_NET_WM_STRUT` for older
+  /// window managers) reserving `height` pixels over the columns of `span`, so maximised windows
+  /// stop short of it. Struts count from the edges of the whole screen, and 32-bit properties
+  /// are arrays of C `long`.
+  func makeDock(along edge: DockEdge, span monitor: Rect, screen: Rect, height: Int) {
     let d = display.pointer
     withFormat32([display.atom("_NET_WM_WINDOW_TYPE_DOCK")]) { data, count in
       _ = XChangeProperty(

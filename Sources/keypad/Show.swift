@@ -29,9 +29,14 @@ struct Show: ParsableCommand {
   @OptionGroup var keys: KeysOptions
 
   @Option(
-    help:
-      "The window size and position, as WxH, +X+Y or WxH+X+Y (sides 1 to 8192, offsets -32768 to 32767)."
-  )
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The window size and position, as X writes them: WxH, ±X±Y or WxH±X±Y.",
+      discussion: """
+        A minus offset counts from the right or bottom edge: -0-0 is the bottom-right corner of \
+        the monitor's work area. Sides are 1 to 8192, offsets -32768 to 32767. The window is \
+        kept inside the work area, and never made so small that a key is under 48 px.
+        """))
   var geometry: WindowPlacement?
 
   @Option(
@@ -59,6 +64,10 @@ struct Show: ParsableCommand {
 
   @Option(help: "Dock along the top or bottom of the primary monitor, reserving its height.")
   var dock: DockEdge?
+
+  @Option(
+    help: "With --dock, the most width the keypad takes, centred (default: the monitor's width).")
+  var dockWidth: Int?
 
   @Flag(help: "Stay above every other window, full-screen kiosk windows included.")
   var above = false
@@ -89,6 +98,16 @@ struct Show: ParsableCommand {
     // Checked here as well as in run(), so a mistake is reported with this command's usage.
     _ = try keys.configuration(prompt)
     _ = try Scale.checked(scale, language: keys.language)
+    if let dockWidth {
+      guard dock != nil else {
+        throw usage("--dock-width goes with --dock.", "--dock-width 需要与 --dock 一起使用。")
+      }
+      guard Size.sides.contains(dockWidth) else {
+        throw usage(
+          "--dock-width must be from 1 to 8192 pixels, not \(dockWidth).",
+          "--dock-width 必须在1到8192像素之间，而不是\(dockWidth)。")
+      }
+    }
     if let boxBorderColor, RGBColor(hex: boxBorderColor) == nil {
       throw usage(
         "--box-border-color must be a colour such as #0969DA, not '\(boxBorderColor)'.",
@@ -127,9 +146,10 @@ struct Show: ParsableCommand {
     }
     let language = keys.language
     var options = KeypadApplication.Options(
-      configuration: configuration, size: geometry?.size, position: geometry?.position,
-      title: title, font: font ?? theme.fontFamily, theme: theme)
+      configuration: configuration, placement: geometry, title: title,
+      font: font ?? theme.fontFamily, theme: theme)
     options.dock = dock
+    options.dockWidth = dockWidth
     options.above = above
     options.scale = try Scale.checked(scale, language: language)
     if configuration.reportsChanges {

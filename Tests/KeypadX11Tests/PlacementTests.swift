@@ -101,4 +101,79 @@ import Testing
     let width = natural.width * 3 / 2
     #expect(try display.run("xwininfo", "-id", keypad.window).contains("Width: \(width)"))
   }
+
+  /// The window's position and size, from `xwininfo`.
+  func frame(of window: String, on display: VirtualDisplay) throws -> Rect {
+    let info = try display.run("xwininfo", "-id", window)
+    func value(_ name: String) -> Int {
+      info.split(separator: "\n").first { $0.contains(name) }
+        .flatMap { $0.split(separator: ":").last }
+        .flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? -1
+    }
+    return Rect(
+      x: value("Absolute upper-left X"), y: value("Absolute upper-left Y"), width: value("Width"),
+      height: value("Height"))
+  }
+
+  @Test(arguments: [
+    ("-0-0", Point(x: 1024 - 360, y: 768 - 481)), ("+0-0", Point(x: 0, y: 768 - 481)),
+    ("-10+20", Point(x: 1024 - 360 - 10, y: 20)),
+    ("+2000+2000", Point(x: 1024 - 360, y: 768 - 481)),
+  ])
+  func geometryOffsetsMeanWhatXMeansAndStayOnScreen(offsets: String, origin: Point) throws {
+    let display = try VirtualDisplay()
+    // Written as a separate argument, a leading minus is still the value of --geometry.
+    let keypad = try KeypadInstance(["--layout", "id", "--geometry", offsets], on: display)
+    #expect(
+      try frame(of: keypad.window, on: display)
+        == Rect(x: origin.x, y: origin.y, width: 360, height: 481))
+  }
+
+  @Test func aScaledKeypadOnASmallScreenKeepsItsConfirmRowOnScreen() throws {
+    let display = try VirtualDisplay(screen: "640x480x24")
+    let keypad = try KeypadInstance(
+      ["--layout", "id", "--scale", "2", "--geometry", "+0+0"], on: display)
+    let window = try frame(of: keypad.window, on: display)
+    #expect(window.maxX <= 640 && window.maxY <= 480)
+    #expect(
+      keypad.standardError.hasPrefix(
+        "keypad: the window does not fit the screen's work area; using 640x480."))
+  }
+
+  @Test func aWindowTooSmallForFingersIsEnlargedWithAWarning() throws {
+    let display = try VirtualDisplay()
+    let keypad = try KeypadInstance(["--layout", "id", "--geometry", "100x100+0+0"], on: display)
+    let window = try frame(of: keypad.window, on: display)
+    let json = try Command.run(
+      KeypadInstance.executable,
+      ["geometry", "--layout", "id", "--size", "\(window.width)x\(window.height)"])
+    // Every key of the window it chose is at least 48 px a side.
+    for line in json.split(separator: "\n") {
+      let key = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      #expect((key?["width"] as? Int ?? 0) >= 48 && (key?["height"] as? Int ?? 0) >= 48)
+    }
+    #expect(
+      keypad.standardError
+        == "keypad: the window is too small for keys of 48 px; using \(window.width)x\(window.height), the smallest size that keeps them.\n"
+    )
+  }
+
+  @Test func aNarrowDockIsCentredAndStillReservesItsHeight() throws {
+    let display = try VirtualDisplay()
+    try display.startWindowManager()
+    #expect(
+      Command.wait(seconds: 3) {
+        ((try? display.rootProperty("_NET_WORKAREA")) ?? "").hasPrefix("0, 0, 1024, 768")
+      })
+    let keypad = try KeypadInstance(
+      ["--target", "focused", "--dock", "bottom", "--dock-width", "480"], on: display)
+    #expect(
+      Command.wait(seconds: 3) {
+        ((try? display.rootProperty("_NET_WORKAREA")) ?? "").hasPrefix("0, 0, 1024, 480")
+      })
+    #expect(
+      try frame(of: keypad.window, on: display) == Rect(x: 272, y: 480, width: 480, height: 288))
+    let strut = try display.run("xprop", "-id", keypad.window, "_NET_WM_STRUT_PARTIAL")
+    #expect(strut.contains("0, 0, 0, 288, 0, 0, 0, 0, 0, 0, 272, 751"))
+  }
 }

@@ -12,7 +12,10 @@ final class VirtualDisplay {
   ///   - extraArguments: More server arguments, such as `-extension XTEST`.
   ///   - memoryLimit: The most address space the server may use, in bytes (`prlimit --as`),
   ///     so that a large request fails with BadAlloc as on a small kiosk machine.
-  init(extraArguments: [String] = [], memoryLimit: Int? = nil) throws {
+  ///   - screen: The screen's size and depth.
+  init(extraArguments: [String] = [], memoryLimit: Int? = nil, screen: String = "1024x768x24")
+    throws
+  {
     guard Command.find("Xvfb") != nil else {
       throw Command.Failure(
         description:
@@ -20,7 +23,7 @@ final class VirtualDisplay {
     }
     let ready = Pipe()
     let serverArguments =
-      ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"]
+      ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"]
       + extraArguments
     if let memoryLimit {
       server = try Command.start(

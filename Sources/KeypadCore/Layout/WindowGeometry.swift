@@ -17,6 +17,9 @@ public struct WindowGeometry: Hashable, Sendable {
   /// The default gap between keys, in pixels.
   public static let defaultGap = 1
 
+  /// The smallest side of a key at scale 1, in pixels: what a finger can hit reliably.
+  public static let minimumKeySide = 48
+
   /// Lays out a window of `size`.
   /// - Parameters:
   ///   - size: The window's size.

@@ -1,20 +1,47 @@
-/// A window's size and position as X geometry strings write them: `WxH`, `+X+Y` or `WxH+X+Y`.
+/// A window's size and position as X geometry strings write them (`XParseGeometry`): `WxH`,
+/// `±X±Y` or `WxH±X±Y`, where a minus offset counts from the right or bottom edge, so `-0-0` is
+/// the bottom-right corner.
 ///
 /// Sides and offsets are kept to what an X window can have (``Size/sides``,
 /// ``Point/coordinates``), so nothing later converts an out-of-range number to a C integer.
 public struct WindowPlacement: Hashable, Sendable {
-  /// The size, when given.
-  public var size: Size?
-  /// The position of the top-left corner, when given.
-  public var position: Point?
+  /// One offset: how far from the near edge (left or top), or from the far edge (right or
+  /// bottom) for a minus sign.
+  public struct Offset: Hashable, Sendable {
+    /// The distance in pixels.
+    public var distance: Int
+    /// Whether it counts from the right or bottom edge.
+    public var fromFarEdge: Bool
 
-  /// Creates a placement.
-  public init(size: Size?, position: Point?) {
-    self.size = size
-    self.position = position
+    /// Creates an offset.
+    public init(_ distance: Int, fromFarEdge: Bool = false) {
+      self.distance = distance
+      self.fromFarEdge = fromFarEdge
+    }
   }
 
-  /// Parses `WxH`, `+X+Y` or `WxH+X+Y`; `nil` when the text is not one of these or a number is
+  /// The size, when given.
+  public var size: Size?
+  /// The horizontal and vertical offsets, when given.
+  public var offsets: (x: Offset, y: Offset)?
+
+  /// Creates a placement.
+  public init(size: Size?, offsets: (x: Offset, y: Offset)? = nil) {
+    self.size = size
+    self.offsets = offsets
+  }
+
+  public static func == (lhs: WindowPlacement, rhs: WindowPlacement) -> Bool {
+    lhs.size == rhs.size && lhs.offsets?.x == rhs.offsets?.x && lhs.offsets?.y == rhs.offsets?.y
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size)
+    hasher.combine(offsets?.x)
+    hasher.combine(offsets?.y)
+  }
+
+  /// Parses `WxH`, `±X±Y` or `WxH±X±Y`; `nil` when the text is not one of these or a number is
   /// out of range.
   public init?(parsing text: String) {
     var rest = Substring(text)
@@ -28,18 +55,55 @@ public struct WindowPlacement: Hashable, Sendable {
       if size == nil { return nil }
       return
     }
-    var coordinates: [Int] = []
+    var parsed: [Offset] = []
     while let sign = rest.first, sign == "+" || sign == "-" {
       rest = rest.dropFirst()
       let digits = rest.prefix { $0.isASCII && $0.isNumber }
-      guard let magnitude = Int(digits) else { return nil }
-      let value = sign == "-" ? -magnitude : magnitude
-      guard Point.coordinates.contains(value) else { return nil }
-      coordinates.append(value)
+      guard let distance = Int(digits),
+        Point.coordinates.contains(sign == "-" ? -distance : distance)
+      else { return nil }
+      parsed.append(Offset(distance, fromFarEdge: sign == "-"))
       rest = rest.dropFirst(digits.count)
     }
-    guard rest.isEmpty, coordinates.count == 2 else { return nil }
-    position = Point(x: coordinates[0], y: coordinates[1])
+    guard rest.isEmpty, parsed.count == 2 else { return nil }
+    offsets = (parsed[0], parsed[1])
+  }
+
+  /// Where a window goes in `area` (the monitor's work area): the given size, or
+  /// `defaultSize`, made at most the area and, where the area has room, at least `minimum`;
+  /// placed by the offsets and kept inside the area.
+  /// - Returns: The frame, with an origin only when offsets were given (the window manager
+  ///   places it otherwise), and what had to change.
+  public func frame(defaultSize: Size, minimum: Size, in area: Rect) -> PlacedWindow {
+    var size = self.size ?? defaultSize
+    var adjustments: [PlacedWindow.Adjustment] = []
+    // The whole window on screen comes first (the confirm row must be reachable), keys of the
+    // minimum size second, where the area has room for them.
+    let fitting = Size(
+      width: min(size.width, area.width), height: min(size.height, area.height))
+    if fitting != size {
+      size = fitting
+      adjustments.append(.shrunkToFit(size))
+    }
+    let enlarged = Size(
+      width: max(size.width, min(minimum.width, area.width)),
+      height: max(size.height, min(minimum.height, area.height)))
+    if enlarged != size {
+      size = enlarged
+      adjustments.append(.enlargedForKeys(size))
+    }
+    guard let offsets else {
+      return PlacedWindow(size: size, origin: nil, adjustments: adjustments)
+    }
+    func place(_ offset: Offset, start: Int, length: Int, extent: Int) -> Int {
+      let wanted =
+        offset.fromFarEdge ? start + length - extent - offset.distance : start + offset.distance
+      return min(max(wanted, start), start + max(0, length - extent))
+    }
+    let origin = Point(
+      x: place(offsets.x, start: area.x, length: area.width, extent: size.width),
+      y: place(offsets.y, start: area.y, length: area.height, extent: size.height))
+    return PlacedWindow(size: size, origin: origin, adjustments: adjustments)
   }
 }
 

@@ -122,4 +122,28 @@ public struct KeypadConfiguration: Sendable {
       for: keys, showsField: fieldKind != nil, scale: scale,
       showsPrompt: fieldKind != nil && promptText != nil)
   }
+
+  /// The smallest window in which every key of `keys` keeps ``WindowGeometry/minimumKeySide``
+  /// (times `scale`) on both sides.
+  public func minimumSize(keys: Layout, gap: Int, scale: Double) -> Size {
+    let exact = Double(WindowGeometry.minimumKeySide) * scale
+    var side = Int(exact)
+    if Double(side) < exact { side += 1 }
+    let largest = Size.sides.upperBound
+    // A key's width depends only on the window's width and its height only on the height.
+    func smallest(_ fits: (Int) -> Bool) -> Int {
+      var length = side
+      while length < largest && !fits(length) { length += 1 }
+      return length
+    }
+    let width = smallest { width in
+      geometry(size: Size(width: width, height: largest), keys: keys, gap: gap).layout.keys
+        .allSatisfy { $0.frame.width >= side }
+    }
+    let height = smallest { height in
+      geometry(size: Size(width: width, height: height), keys: keys, gap: gap).layout.keys
+        .allSatisfy { $0.frame.height >= side }
+    }
+    return Size(width: width, height: height)
+  }
 }
