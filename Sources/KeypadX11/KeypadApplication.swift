@@ -197,7 +197,9 @@ public final class KeypadApplication {
       renderer.present(rect)
     case .mapped:
       renderer.paintAll(session)
-      if session.fieldKind != nil && !above { window.takeFocus() }
+      // A prompt takes the keyboard, also above a full-screen window where no window manager
+      // gives it the focus: barcode scanners and the physical keyboard type into it.
+      if session.fieldKind != nil { window.takeFocus() }
       if above { window.raise() }
     case .obscured:
       // Something covered the keypad (a full-screen window raised itself): rise again.

@@ -47,6 +47,22 @@ import Testing
     #expect(try display.focusedWindow() != keypad.window)
   }
 
+  @Test func aPromptAboveAFullScreenWindowStillHasTheKeyboard() throws {
+    let display = try VirtualDisplay()
+    try display.startWindowManager()
+    try display.launch("xterm", ["-fullscreen", "-e", "cat"])
+    let terminal = try display.window(class: "XTerm")
+    try display.run("xdotool", "windowactivate", "--sync", terminal)
+    let keypad = try KeypadInstance(
+      ["--layout", "id", "--above", "--geometry", "360x480+100+100"], on: display)
+    #expect(Command.wait(seconds: 3) { (try? display.focusedWindow()) == keypad.window })
+    // A barcode scanner types as a keyboard does, into whatever has the focus.
+    try display.run("xdotool", "type", "--delay", "5", "11010519491231002X")
+    try display.run("xdotool", "key", "Return")
+    #expect(exitStatus(of: keypad.process, within: 5) == 0)
+    #expect(keypad.standardOutput == "11010519491231002X\n")
+  }
+
   @Test func signalsHideShowAndToggleAHiddenKeypad() throws {
     let display = try VirtualDisplay()
     let keypad = try KeypadInstance(["--target", "focused", "--hidden"], on: display, shown: false)
