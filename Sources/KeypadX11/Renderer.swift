@@ -45,7 +45,7 @@ final class Renderer {
     fill(Rect(x: 0, y: 0, width: size.width, height: size.height), theme.gap)
     paintFieldContents(session)
     for key in session.geometry.layout.keys {
-      paintKeyContents(key, pressed: key.id == session.pressedKey)
+      paintKeyContents(key, pressed: session.isHighlighted(key.id))
     }
     present(Rect(x: 0, y: 0, width: size.width, height: size.height))
   }
@@ -54,7 +54,7 @@ final class Renderer {
   func paintKey<G>(_ id: KeyID, _ session: KeypadSession<G>) {
     guard let key = session.geometry.layout[id] else { return }
     ensureBuffer(session.geometry.size)
-    paintKeyContents(key, pressed: id == session.pressedKey)
+    paintKeyContents(key, pressed: session.isHighlighted(id))
     present(key.frame)
   }
 

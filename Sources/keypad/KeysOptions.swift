@@ -93,7 +93,7 @@ struct KeysOptions: ParsableArguments {
   /// - Parameter prompt: The options only `keypad show` has.
   /// - Throws: ``ExitStatus/usage`` after explaining a broken or unknown layout file, or a
   ///   `ValidationError` when an option does not fit the layout's field.
-  func configuration(_ prompt: PromptOptions = PromptOptions()) throws -> KeypadConfiguration {
+  func configuration(_ prompt: ShowOptions = ShowOptions()) throws -> KeypadConfiguration {
     let layout: LayoutChoice
     do {
       layout = try LayoutSource.resolve(self.layout)
@@ -104,6 +104,7 @@ struct KeysOptions: ParsableArguments {
     var options = options
     options.startsHidden = prompt.startsHidden
     options.timeoutSeconds = prompt.timeoutSeconds
+    options.highlightsPresses = prompt.highlightsPresses
     do {
       return try KeypadConfiguration(
         layout: layout, options: options, language: language, today: Environment.today)
@@ -113,10 +114,12 @@ struct KeysOptions: ParsableArguments {
   }
 }
 
-/// The options of `keypad show` that the session judges but `keypad geometry` does not take.
-struct PromptOptions {
+/// The options of `keypad show` that the session judges but that do not move a key, so
+/// `keypad geometry` does not take them.
+struct ShowOptions {
   var startsHidden = false
   var timeoutSeconds: Int64?
+  var highlightsPresses = true
 }
 
 extension ReshufflePolicy: ExpressibleByArgument {

@@ -59,6 +59,9 @@ struct Show: ParsableCommand {
     help: "Close the prompt, printing nothing, after this many seconds untouched (exit status 5).")
   var timeout: Int64?
 
+  @Flag(help: "Do not paint a pressed key highlighted (a PIN pad's digits never are).")
+  var noHighlight = false
+
   @Option(help: "The window title.")
   var title: String = "Keypad"
 
@@ -87,10 +90,11 @@ struct Show: ParsableCommand {
   }
 
   /// The options that only this command has, for the session to judge.
-  private var prompt: PromptOptions {
-    var prompt = PromptOptions()
+  private var prompt: ShowOptions {
+    var prompt = ShowOptions()
     prompt.startsHidden = hidden
     prompt.timeoutSeconds = timeout
+    prompt.highlightsPresses = !noHighlight
     return prompt
   }
 

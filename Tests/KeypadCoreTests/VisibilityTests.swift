@@ -102,4 +102,22 @@ import Testing
         layout: .builtIn(.id), options: timeout, language: .en, today: today)
     }
   }
+
+  @Test func onlyKeysThatGiveNothingAwayAreHighlighted() {
+    func pressed(_ layout: BuiltInLayout, row: Int, column: Int, highlights: Bool = true) -> Bool {
+      var options = KeypadOptions()
+      options.highlightsPresses = highlights
+      var keypad = TestSession.make(layout, options: options)
+      let id = KeyID(row: row, column: column)
+      let frame = keypad.geometry.layout[id]?.frame ?? Rect(x: -9, y: -9, width: 0, height: 0)
+      _ = keypad.handle(
+        .pointerDown(Point(x: frame.x + 2, y: frame.y + 2), at: Timestamp(milliseconds: 0)))
+      return keypad.isHighlighted(id)
+    }
+    #expect(pressed(.id, row: 0, column: 0))
+    #expect(!pressed(.id, row: 0, column: 0, highlights: false))
+    #expect(!pressed(.pin, row: 0, column: 0))
+    // Delete and confirm stay where they are on a PIN pad: their highlight tells nothing.
+    #expect(pressed(.pin, row: 3, column: 1))
+  }
 }

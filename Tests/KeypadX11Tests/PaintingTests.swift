@@ -106,4 +106,29 @@ import Testing
     #expect(key == RGBColor(hex: "#123456"))
     #expect(gap == RGBColor(hex: "#654321"))
   }
+
+  /// Holds the button down on the middle of the first key and returns its colour then.
+  func colourWhilePressed(_ arguments: [String]) throws -> (RGBColor?, RGBColor?) {
+    let display = try VirtualDisplay()
+    let keypad = try KeypadInstance(arguments + ["--geometry", "360x480+0+0"], on: display)
+    let pixels = try ScreenPixels(display)
+    // The first key of a prompt is in the top-left cell under the field band.
+    try display.run(
+      "xdotool", "mousemove", "--window", keypad.window, "10", "140", "mousedown", "1")
+    usleep(200_000)
+    let pressed = pixels.color(window: keypad.window, x: 10, y: 140)
+    try display.run("xdotool", "mouseup", "1")
+    usleep(200_000)
+    return (pressed, pixels.color(window: keypad.window, x: 10, y: 140))
+  }
+
+  @Test func aPinDigitGivesNoHighlightThatShowsWhichDigitWasPressed() throws {
+    let (idPressed, idReleased) = try colourWhilePressed(["--layout", "id"])
+    #expect(idPressed == Theme.light.normalKeyPressed)
+    #expect(idReleased == Theme.light.normalKey)
+    let (pinPressed, _) = try colourWhilePressed(["--layout", "pin"])
+    #expect(pinPressed == Theme.light.normalKey)
+    let (plainPressed, _) = try colourWhilePressed(["--layout", "id", "--no-highlight"])
+    #expect(plainPressed == Theme.light.normalKey)
+  }
 }

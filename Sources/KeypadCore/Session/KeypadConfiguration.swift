@@ -17,6 +17,8 @@ public struct KeypadConfiguration: Sendable {
   public let submitsWhenComplete: Bool
   /// When the keys are placed anew; ``ReshufflePolicy/never`` for layouts that do not shuffle.
   public let reshuffle: ReshufflePolicy
+  /// Whether a pressed key is painted highlighted.
+  public let highlightsPresses: Bool
   /// Whether the keypad starts hidden.
   public let startsHidden: Bool
   /// How held keys repeat.
@@ -93,6 +95,7 @@ public struct KeypadConfiguration: Sendable {
     self.today = today
     submitsWhenComplete = options.submitsWhenComplete && field == .otp
     reshuffle = layout.isShuffled ? options.reshuffle ?? .show : .never
+    highlightsPresses = options.highlightsPresses
     startsHidden = options.startsHidden
     keyRepeat = options.keyRepeat
     var labels = KeyLabels(language)

@@ -19,6 +19,8 @@ public struct KeypadOptions: Hashable, Sendable {
   public var maximumIntegerDigits: Int?
   /// Whether an amount shows thousands separators.
   public var groupsThousands = false
+  /// Whether a pressed key is painted highlighted (`--no-highlight` turns it off).
+  public var highlightsPresses = true
   /// Whether the keypad starts hidden.
   public var startsHidden = false
   /// How held keys repeat.

@@ -45,6 +45,17 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
   /// What the field holds; `nil` in focused mode.
   public var fieldKind: FieldKind? { configuration.fieldKind }
 
+  /// Whether the key at `id` is painted pressed: the held key, unless presses are not shown
+  /// (`--no-highlight`) or it is a digit of a shuffled pad, whose highlight would show an
+  /// onlooker which digit was pressed. Every digit of a PIN pad gives the same feedback: a dot
+  /// more in the field.
+  public func isHighlighted(_ id: KeyID) -> Bool {
+    guard id == pressedKey, configuration.highlightsPresses else { return false }
+    guard configuration.reshuffle != .never, let key = layout[id] else { return true }
+    if case .insert = key.action { return false }
+    return true
+  }
+
   /// Creates a session.
   /// - Parameters:
   ///   - configuration: The layout, field and behaviour.
