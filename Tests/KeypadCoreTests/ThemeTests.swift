@@ -16,6 +16,20 @@ import Testing
     }
   }
 
+  /// WCAG 2.1 non-text contrast (1.4.11): the edges of every key against the gaps around it,
+  /// the code boxes' borders and the caret against the field, 3:1 or better.
+  @Test(arguments: Theme.builtIn)
+  func everyBuiltInThemeKeepsNonTextContrastAtLeastThree(theme: Theme) {
+    for style in KeyStyle.allCases {
+      for pressed in [false, true] {
+        let ratio = theme.gap.contrastRatio(with: theme.keyBackground(style, pressed: pressed))
+        #expect(ratio >= 3, "\(theme.name) \(style) pressed: \(pressed) against the gap is \(ratio):1")
+      }
+    }
+    #expect(theme.boxBorder.contrastRatio(with: theme.field) >= 3, "\(theme.name) box border")
+    #expect(theme.caret.contrastRatio(with: theme.field) >= 3, "\(theme.name) caret")
+  }
+
   @Test func contrastRatioMatchesWCAGReferenceValues() {
     let black = RGBColor(red: 0, green: 0, blue: 0)
     let white = RGBColor(red: 255, green: 255, blue: 255)
