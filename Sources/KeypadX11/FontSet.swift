@@ -58,6 +58,24 @@ final class FontSet {
     return "keypad: font '\(requestedFamily)' was not found; using '\(actualFamily)' instead."
   }
 
+  /// A warning when Chinese labels would show as empty boxes because no installed font has
+  /// them (checked with `确`), else `nil`; it opens the fallback font, so ask only when the
+  /// labels are Chinese.
+  func missingChineseWarning() -> String? {
+    let probe: UInt32 = 0x786E
+    if XftCharExists(display.pointer, probeFace.primary, probe) != 0 { return nil }
+    var face = face(size: Self.probeSize)
+    if face.fallback == nil, let fallback = openFallback(size: Self.probeSize) {
+      face.fallback = fallback
+      faces[Self.probeSize] = face
+    }
+    if let fallback = face.fallback, XftCharExists(display.pointer, fallback, probe) != 0 {
+      return nil
+    }
+    return
+      "keypad: no installed font has Chinese characters, so Chinese labels would show as empty boxes; install fonts-noto-cjk (Debian) or name a Chinese font with --font."
+  }
+
   /// The face at `size` pixels, opened on first use (`XftFontOpenName`).
   func face(size: Int) -> Face {
     let size = max(6, size)
@@ -113,7 +131,7 @@ final class FontSet {
     for scalar in text.unicodeScalars {
       var font = face.primary
       if XftCharExists(display.pointer, face.primary, scalar.value) == 0 {
-        if face.fallback == nil, let fallback = Self.openFallback(display, size: size) {
+        if face.fallback == nil, let fallback = openFallback(size: size) {
           face.fallback = fallback
           faces[size] = face
         }
@@ -138,9 +156,13 @@ final class FontSet {
     return Int(extents.xOff)
   }
 
-  private static func openFallback(_ display: XDisplay, size: Int) -> UnsafeMutablePointer<XftFont>?
-  {
-    XftFontOpenName(display.pointer, display.screen, "\(fallbackFamily):pixelsize=\(size)")
+  /// The CJK fallback at `size`, with the style of the requested pattern (`:bold` stays bold).
+  private func openFallback(size: Int) -> UnsafeMutablePointer<XftFont>? {
+    let style = pattern.split(separator: ":").dropFirst()
+      .filter { !$0.hasPrefix("pixelsize=") && !$0.hasPrefix("size=") }
+    let name = ([Self.fallbackFamily] + style.map(String.init) + ["pixelsize=\(size)"])
+      .joined(separator: ":")
+    return XftFontOpenName(display.pointer, display.screen, name)
   }
 
   /// The family part of a fontconfig name: before `:` and before a trailing `-size`.

@@ -102,6 +102,9 @@ public final class KeypadApplication {
     let theme = options.theme.scaled(by: scale)
     let fonts = try FontSet(display: display, pattern: options.font)
     if let warning = fonts.substitutionWarning { warnings.append(warning) }
+    if configuration.language == .zh, let warning = fonts.missingChineseWarning() {
+      warnings.append(warning)
+    }
 
     let monitor = Monitor.primary(on: display)
     var generator = SystemRandomNumberGenerator()

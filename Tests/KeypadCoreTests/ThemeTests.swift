@@ -23,7 +23,8 @@ import Testing
     for style in KeyStyle.allCases {
       for pressed in [false, true] {
         let ratio = theme.gap.contrastRatio(with: theme.keyBackground(style, pressed: pressed))
-        #expect(ratio >= 3, "\(theme.name) \(style) pressed: \(pressed) against the gap is \(ratio):1")
+        #expect(
+          ratio >= 3, "\(theme.name) \(style) pressed: \(pressed) against the gap is \(ratio):1")
       }
     }
     #expect(theme.boxBorder.contrastRatio(with: theme.field) >= 3, "\(theme.name) box border")

@@ -87,4 +87,25 @@ import Testing
       keypad.standardError
         == "keypad: another program destroyed the keypad window; nothing was confirmed.\n")
   }
+
+  @Test func chineseLabelsWithoutAChineseFontNameThePackageOnce() throws {
+    let display = try VirtualDisplay()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fc-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let config = folder.appendingPathComponent("fonts.conf")
+    try Data(
+      """
+      <?xml version="1.0"?>
+      <fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>\(folder.path)</cachedir></fontconfig>
+      """.utf8
+    ).write(to: config)
+    let latinOnly = try KeypadInstance(
+      ["--lang", "zh"], on: display, environment: ["FONTCONFIG_FILE": config.path])
+    #expect(
+      latinOnly.standardError
+        == "keypad: no installed font has Chinese characters, so Chinese labels would show as empty boxes; install fonts-noto-cjk (Debian) or name a Chinese font with --font.\n"
+    )
+    let withCJK = try KeypadInstance(["--lang", "zh", "--font", "DejaVu Sans:bold"], on: display)
+    #expect(withCJK.standardError == "")
+  }
 }

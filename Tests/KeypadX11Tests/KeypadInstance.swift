@@ -27,7 +27,7 @@ final class KeypadInstance {
   /// `keypad | true`.
   init(
     _ arguments: [String], on display: VirtualDisplay, shown: Bool = true,
-    closedOutput: Bool = false
+    closedOutput: Bool = false, environment extra: [String: String] = [:]
   ) throws {
     self.display = display
     process = Process()
@@ -36,6 +36,7 @@ final class KeypadInstance {
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display.name
     environment["LANG"] = "C.UTF-8"
+    environment.merge(extra) { $1 }
     process.environment = environment
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
