@@ -36,25 +36,6 @@ public enum ConfigFile {
     }
   }
 
-  /// The user's layout file named `name`: `$XDG_CONFIG_HOME/keypad/layouts/NAME.json`
-  /// (`~/.config` when `XDG_CONFIG_HOME` is unset), when it exists.
-  public static func userLayout(named name: String) -> String? {
-    let base: String
-    if let xdg = environment("XDG_CONFIG_HOME"), !xdg.isEmpty {
-      base = xdg
-    } else if let home = environment("HOME"), !home.isEmpty {
-      base = home + "/.config"
-    } else {
-      return nil
-    }
-    let path = "\(base)/keypad/layouts/\(name).json"
-    return access(path, R_OK) == 0 ? path : nil
-  }
-
-  private static func environment(_ name: String) -> String? {
-    getenv(name).map { String(cString: $0) }
-  }
-
   /// The error for a file the system will not let us read, with the system's reason.
   private static func unreadable(_ path: String, kind: String) -> ConfigError {
     let reason = String(cString: strerror(errno))

@@ -7,7 +7,11 @@ struct KeysOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "The layout: \(BuiltInLayout.allCases.map(\.rawValue).joined(separator: ", ")), or a layout file.",
-      discussion: "A name is looked up in $XDG_CONFIG_HOME/keypad/layouts/NAME.json first.",
+      discussion: """
+        A name is looked up as layouts/NAME.json in ~/.config/keypad ($XDG_CONFIG_HOME), then \
+        in /etc/xdg/keypad ($XDG_CONFIG_DIRS), then among the built-in layouts; --theme NAME \
+        likewise in themes/.
+        """,
       valueName: "name|path"))
   var layout: String = BuiltInLayout.id.rawValue
 

@@ -22,10 +22,11 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("Error: --length 必须在4到8之间，而不是9。"))
     let theme = try KeypadProcess.run(
-      ["--theme", "neon", "--lang", "zh"], environment: ["DISPLAY": ""])
+      ["--theme", "neon", "--lang", "zh"],
+      environment: ["DISPLAY": "", "XDG_CONFIG_HOME": "/home/k/.config", "XDG_CONFIG_DIRS": ""])
     #expect(
       theme.stderr == """
-        keypad：主题 'neon'：既不是内置主题（light, dark, high-contrast）也不是主题文件；请给出 .json 文件的路径
+        keypad：主题 'neon'：既不是内置主题（light, dark, high-contrast）也不是主题文件；请给出 .json 文件的路径，或把 neon.json 放在 /home/k/.config/keypad/themes 或 /etc/xdg/keypad/themes 中
 
         """)
   }

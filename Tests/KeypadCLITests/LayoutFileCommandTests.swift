@@ -69,11 +69,16 @@ import Testing
   }
 
   @Test func anUnknownThemeOrLayoutNameIsExplained() throws {
-    let theme = try KeypadProcess.run(["--theme", "neon"], environment: ["DISPLAY": ""])
+    let theme = try KeypadProcess.run(
+      ["--theme", "neon"],
+      environment: [
+        "DISPLAY": "", "XDG_CONFIG_HOME": "/home/k/.config",
+        "XDG_CONFIG_DIRS": "/opt/kiosk:/etc/xdg",
+      ])
     #expect(theme.status == 2)
     #expect(
       theme.stderr == """
-        keypad: theme 'neon': is neither a built-in theme (light, dark, high-contrast) nor a theme file; give a path to a .json file
+        keypad: theme 'neon': is neither a built-in theme (light, dark, high-contrast) nor a theme file; give a path to a .json file, or put neon.json in /home/k/.config/keypad/themes or /opt/kiosk/keypad/themes or /etc/xdg/keypad/themes
 
         """)
     let layout = try KeypadProcess.run(["geometry", "--layout", "passport"])
@@ -97,5 +102,66 @@ import Testing
         {"label":"B","action":"insert","x":101,"y":0,"width":99,"height":100}
 
         """)
+  }
+
+  /// A user and a system configuration directory, each with `layouts/` and `themes/`.
+  func configDirectories() throws -> (user: URL, system: URL, environment: [String: String]) {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("xdg-\(UUID())")
+    let user = root.appendingPathComponent("home")
+    let system = root.appendingPathComponent("etc")
+    for base in [user, system] {
+      for folder in ["keypad/layouts", "keypad/themes"] {
+        try FileManager.default.createDirectory(
+          at: base.appendingPathComponent(folder), withIntermediateDirectories: true)
+      }
+    }
+    return (
+      user, system, ["XDG_CONFIG_HOME": user.path, "XDG_CONFIG_DIRS": system.path]
+    )
+  }
+
+  @Test func systemLayoutsAndThemesAreFoundAndTheUsersComeFirst() throws {
+    let (user, system, environment) = try configDirectories()
+    let two = #"{"rows": [[{"label": "A"}, {"label": "B"}]]}"#
+    let three = #"{"rows": [[{"label": "A"}, {"label": "B"}, {"label": "C"}]]}"#
+    try Data(two.utf8).write(to: system.appendingPathComponent("keypad/layouts/kiosk.json"))
+    try Data(three.utf8).write(to: system.appendingPathComponent("keypad/layouts/id.json"))
+    try Data(three.utf8).write(to: user.appendingPathComponent("keypad/layouts/kiosk.json"))
+    try Data(#"{"base": "dark", "name": "bank"}"#.utf8)
+      .write(to: system.appendingPathComponent("keypad/themes/bank.json"))
+
+    let keys = try KeypadProcess.run(
+      ["geometry", "--layout", "kiosk", "--target", "focused", "--theme", "bank"],
+      environment: environment)
+    #expect(keys.status == 0)
+    #expect(keys.stdout.split(separator: "\n").count == 3)
+
+    let list = try KeypadProcess.run(["layouts"], environment: environment)
+    let lines = list.stdout.split(separator: "\n").map(String.init)
+    // The system's id.json hides the built-in id layout.
+    #expect(!lines.contains { $0.hasPrefix("id ") && $0.contains("Chinese resident ID") })
+    #expect(lines.contains("id       system layout file \(system.path)/keypad/layouts/id.json"))
+    #expect(lines.contains("kiosk    user layout file \(user.path)/keypad/layouts/kiosk.json"))
+    #expect(lines.contains { $0.hasPrefix("card ") })
+
+    let check = try KeypadProcess.run(["layouts", "--check", "kiosk"], environment: environment)
+    #expect(check.status == 0)
+    #expect(check.stdout.hasPrefix("\(user.path)/keypad/layouts/kiosk.json: a valid layout"))
+    let builtIn = try KeypadProcess.run(["layouts", "--check", "card"], environment: environment)
+    #expect(builtIn.stdout.hasPrefix("card: the built-in layout"))
+  }
+
+  @Test func aBrokenSystemLayoutExitsTwoEverywhere() throws {
+    let (_, system, environment) = try configDirectories()
+    try Data("{".utf8).write(to: system.appendingPathComponent("keypad/layouts/broken.json"))
+    for arguments in [
+      ["layouts", "--check", "broken"], ["geometry", "--layout", "broken"],
+      ["--layout", "broken"],
+    ] {
+      let result = try KeypadProcess.run(
+        arguments, environment: environment.merging(["DISPLAY": ""]) { $1 })
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.stderr.contains("keypad/layouts/broken.json', line 1, column 2"))
+    }
   }
 }
