@@ -5,7 +5,7 @@ import KeypadCore
 /// Nothing of a file with an error is applied: it is read whole, checked whole, and only then
 /// used.
 public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What the file was meant to be: `layout` or `theme`.
+  /// What the file was meant to be: `layout`, `theme` or `config`.
   public var kind: String
   /// The file as the user named it (or the name, when no file was found for it).
   public var file: String
@@ -40,7 +40,8 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The message in `language`.
   public func message(in language: Language) -> String {
     if language == .zh {
-      var text = "keypad：\(kind == "theme" ? "主题" : "布局")\(isFile ? "文件" : "") '\(file)'"
+      let noun = ["theme": "主题", "config": "配置"][kind] ?? "布局"
+      var text = "keypad：\(noun)\(isFile ? "文件" : "") '\(file)'"
       if let line, let column { text += "，第\(line)行第\(column)列" }
       if !path.isEmpty { text += "（\(path)）" }
       return text + "：" + problem.zh

@@ -36,6 +36,11 @@ public enum ConfigFile {
     }
   }
 
+  /// Whether a file is at `path` (it may still be unreadable: ``read(_:kind:)`` says why).
+  public static func exists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+  }
+
   /// The error for a file the system will not let us read, with the system's reason.
   private static func unreadable(_ path: String, kind: String) -> ConfigError {
     let reason = String(cString: strerror(errno))

@@ -100,6 +100,25 @@ struct JSONReader {
     return whole
   }
 
+  /// A number, whole or not.
+  func number() throws(ConfigError) -> Double {
+    guard case .number(let number) = value.kind else {
+      throw error(
+        "expected a number, found \(value.kindName.en)", "此处应为数字，却是\(value.kindName.zh)")
+    }
+    return number
+  }
+
+  /// `true` or `false`.
+  func bool() throws(ConfigError) -> Bool {
+    guard case .bool(let flag) = value.kind else {
+      throw error(
+        "expected true or false, found \(value.kindName.en)",
+        "此处应为true或false，却是\(value.kindName.zh)")
+    }
+    return flag
+  }
+
   /// A colour written `#RRGGBB`.
   func color() throws(ConfigError) -> RGBColor {
     let text = try string()

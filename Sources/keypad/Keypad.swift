@@ -29,8 +29,15 @@ struct Keypad: ParsableCommand {
     // A closed standard output (`keypad | true`) is reported where the write fails, with its
     // own exit status, instead of killing the keypad silently.
     signal(SIGPIPE, SIG_IGN)
+    let arguments: [String]
     do {
-      var command = try parseAsRoot()
+      arguments = try ConfigDefaults.applied(to: Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      StandardError.write(error.message(in: Environment.language) + "\n")
+      exit(withError: ExitCode(ExitStatus.usage))
+    }
+    do {
+      var command = try parseAsRoot(arguments)
       try command.run()
     } catch {
       let code = exitCode(for: error)

@@ -81,6 +81,13 @@ struct Show: ParsableCommand {
   @Option(help: "Scale sizes by this factor (default: Xft.dpi / 96 from the X resources).")
   var scale: Double?
 
+  @Flag(
+    help: """
+      Print the settings in effect (from the command line, config.json or the defaults) and \
+      where each came from, then exit without showing the keypad.
+      """)
+  var printConfig = false
+
   @Option(help: "The X display to use (default: $DISPLAY).")
   var display: String?
 
@@ -149,6 +156,10 @@ struct Show: ParsableCommand {
       throw ExitCode(ExitStatus.usage)
     }
     let language = keys.language
+    if printConfig {
+      try printSettings(theme: theme, language: language)
+      return
+    }
     var options = KeypadApplication.Options(
       configuration: configuration, placement: geometry, title: title,
       font: font ?? theme.fontFamily, theme: theme)
@@ -195,6 +206,30 @@ struct Show: ParsableCommand {
     case .terminated(let signal):
       // As a shell reports a process a signal ended: 128 + the signal's number.
       throw ExitCode(128 + signal)
+    }
+  }
+
+  /// Prints each setting in effect and where it came from, one per line.
+  private func printSettings(theme: Theme, language: Language) throws {
+    let settings = try DefaultsFile.load(
+      searching: ConfigSearchPath(), options: ConfigDefaults.options)
+    let given = Array(CommandLine.arguments.dropFirst())
+    let values: [(String, String)] = [
+      ("layout", keys.layout), ("target", keys.target.rawValue), ("theme", theme.name),
+      ("lang", language.rawValue), ("scale", scale.map { "\($0)" } ?? "Xft.dpi / 96"),
+      ("geometry", geometry?.description ?? "default"),
+      ("dock", dock?.rawValue ?? "none"), ("dock-width", dockWidth.map(String.init) ?? "monitor"),
+      ("above", "\(above)"), ("hidden", "\(hidden)"), ("font", font ?? theme.fontFamily),
+      ("title", title), ("timeout", timeout.map { "\($0) s" } ?? "none"),
+      ("text", keys.text ?? "none"), ("ok-label", keys.okLabel ?? KeyLabels(language).confirm),
+      ("cancel-label", keys.cancelLabel ?? KeyLabels(language).cancel),
+      ("live", "\(keys.live)"), ("no-highlight", "\(noHighlight)"),
+    ]
+    let width = values.map(\.0.count).max() ?? 0
+    for (name, value) in values {
+      let origin = ConfigDefaults.origin(of: name, given: given, settings: settings) ?? "default"
+      let padding = String(repeating: " ", count: width - name.count)
+      try StandardOutput.line("\(name)\(padding)  \(value)  (\(origin))", language: language)
     }
   }
 

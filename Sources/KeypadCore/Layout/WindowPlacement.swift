@@ -4,7 +4,7 @@
 ///
 /// Sides and offsets are kept to what an X window can have (``Size/sides``,
 /// ``Point/coordinates``), so nothing later converts an out-of-range number to a C integer.
-public struct WindowPlacement: Hashable, Sendable {
+public struct WindowPlacement: Hashable, Sendable, CustomStringConvertible {
   /// One offset: how far from the near edge (left or top), or from the far edge (right or
   /// bottom) for a minus sign.
   public struct Offset: Hashable, Sendable {
@@ -39,6 +39,17 @@ public struct WindowPlacement: Hashable, Sendable {
     hasher.combine(size)
     hasher.combine(offsets?.x)
     hasher.combine(offsets?.y)
+  }
+
+  /// The placement as X writes it: `360x480-0-0`.
+  public var description: String {
+    var text = size?.description ?? ""
+    if let offsets {
+      for offset in [offsets.x, offsets.y] {
+        text += (offset.fromFarEdge ? "-" : "+") + String(offset.distance)
+      }
+    }
+    return text
   }
 
   /// Parses `WxH`, `±X±Y` or `WxH±X±Y`; `nil` when the text is not one of these or a number is
