@@ -69,7 +69,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KeypadX11Tests",
-      dependencies: ["keypad", "KeypadCore", "CX11"],
+      dependencies: ["keypad", "KeypadCore", "KeypadX11", "CX11"],
       swiftSettings: strict
     ),
     .testTarget(

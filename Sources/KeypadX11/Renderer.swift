@@ -189,25 +189,33 @@ final class Renderer {
     drawText(shown, x: line.x, baseline: baseline, size: size, color: theme.fieldText)
   }
 
-  /// Paints the verdict on one line, or two when one would be too small to read; a message
-  /// longer still ends in an ellipsis.
+  /// Paints the verdict in as many lines as it needs, at the largest size that fits one line
+  /// and never below the theme's smallest text size.
   private func paintVerdict(_ verdict: FieldVerdict, in line: Rect) {
-    let color = theme.verdictColor(verdict.status)
-    let readable = 12
-    var size = fonts.size(
-      fitting: verdict.message, in: line.width, largest: line.height * 2 / 5, smallest: readable)
-    var lines = [verdict.message]
-    if fonts.width(of: verdict.message, size: size) > line.width {
-      size = max(10, min(readable, line.height * 2 / 5))
-      lines = wrap(verdict.message, width: line.width, size: size, lines: 2)
-    }
+    let (size, lines) = verdictLines(verdict.message, in: line)
     let face = fonts.face(size: size)
     let lineHeight = face.ascent + face.descent
     var baseline = line.y + (line.height - lineHeight * lines.count) / 2 + face.ascent
     for text in lines {
-      drawText(text, x: line.x, baseline: baseline, size: size, color: color)
+      drawText(
+        text, x: line.x, baseline: baseline, size: size, color: theme.verdictColor(verdict.status))
       baseline += lineHeight
     }
+  }
+
+  /// How the verdict `message` is set in `line`: on one line at the largest size up to two
+  /// fifths of the line's height, or, when it does not fit at the theme's smallest text size,
+  /// wrapped at that size into as many lines as the line holds (the last one ends in `…` only
+  /// when even those are not enough).
+  func verdictLines(_ message: String, in line: Rect) -> (size: Int, lines: [String]) {
+    let smallest = theme.minimumTextSize
+    let size = fonts.size(
+      fitting: message, in: line.width, largest: max(smallest, line.height * 2 / 5),
+      smallest: smallest)
+    guard fonts.width(of: message, size: size) > line.width else { return (size, [message]) }
+    let face = fonts.face(size: smallest)
+    let count = max(1, line.height / max(1, face.ascent + face.descent))
+    return (smallest, wrap(message, width: line.width, size: smallest, lines: count))
   }
 
   /// Splits `text` at spaces (or anywhere, for text without spaces) into at most `count` lines
@@ -219,8 +227,10 @@ final class Renderer {
     while !rest.isEmpty && lines.count < count {
       var end = rest.endIndex
       while fonts.width(of: String(rest[..<end]), size: size) > width {
+        // Break at a space when that keeps at least half the line; Chinese has no spaces.
         let space = rest[..<end].dropLast().lastIndex(of: " ")
-        end = space ?? rest.index(before: end)
+        let useful = space.map { fonts.width(of: String(rest[..<$0]), size: size) * 2 >= width }
+        end = useful == true ? space ?? rest.index(before: end) : rest.index(before: end)
       }
       if end == rest.startIndex { end = rest.index(after: end) }
       lines.append(String(rest[..<end]))

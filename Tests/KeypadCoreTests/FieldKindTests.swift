@@ -18,11 +18,11 @@ import Testing
     let field = FieldKind.residentID(grouped: false)
     #expect(
       field.verdict(for: "911840199001010018", today: today, language: .en).message
-        == "✓ Foreign permanent resident ID · born 1990-01-01 · male · issued in Beijing · nationality code 840"
+        == "✓ Foreign permanent resident · born 1990-01-01 · male · Beijing · nationality 840"
     )
     #expect(
       field.verdict(for: "911840199001010018", today: today, language: .zh).message
-        == "✓ 外国人永久居留身份证 · 1990-01-01 出生 · 男 · 北京市签发 · 国籍代码840")
+        == "✓ 外国人永久居留证 · 1990-01-01 出生 · 男 · 北京市 · 国籍840")
   }
 
   @Test func aShortIDIsIncompleteNotInvalid() {

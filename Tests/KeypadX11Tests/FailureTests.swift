@@ -45,9 +45,10 @@ import Testing
   }
 
   @Test func aRequestTheServerRefusesAtStartUpIsExplained() throws {
-    // 8000x8000 is a legal size, but a server with 400 MB cannot hold its 256 MB back buffer.
-    let display = try VirtualDisplay(memoryLimit: 400_000_000)
-    let result = try KeypadProcessRun.run(["--geometry", "8000x8000"], display: display.name)
+    // An 8000x8000 screen takes 256 MB of the server's 420; the keypad's back buffer for a
+    // window filling it would take 256 MB more.
+    let display = try VirtualDisplay(memoryLimit: 420_000_000, screen: "8000x8000x24")
+    let result = try KeypadProcessRun.run(["--geometry", "8000x8000+0+0"], display: display.name)
     #expect(result.status == 3)
     #expect(
       result.stderr == """

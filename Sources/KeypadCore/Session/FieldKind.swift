@@ -80,15 +80,11 @@ public enum FieldKind: Hashable, Sendable {
       let report = ResidentIDNumber.check(value, today: today)
       guard let problem = report.problems.first else {
         let facts = [
-          report.kind.flatMap { $0 == .resident ? nil : $0.name(in: language) },
+          report.kind.flatMap { $0 == .resident ? nil : $0.shortName(in: language) },
           report.birthDate.map { zh ? "\($0) 出生" : "born \($0)" },
           report.gender.map { $0.name(in: language) },
-          report.province.map { province in
-            let name = province.name(in: language)
-            guard report.kind == .foreignPermanentResident else { return name }
-            return zh ? "\(name)签发" : "issued in \(name)"
-          },
-          report.nationalityCode.map { zh ? "国籍代码\($0)" : "nationality code \($0)" },
+          report.province.map { $0.name(in: language) },
+          report.nationalityCode.map { zh ? "国籍\($0)" : "nationality \($0)" },
         ].compactMap { $0 }
         return FieldVerdict(status: .valid, message: "✓ " + facts.joined(separator: " · "))
       }

@@ -38,6 +38,9 @@ public struct Theme: Hashable, Sendable {
   public var fontFamily: String
   /// The largest label size in pixels, or `nil` to fit labels to their keys.
   public var fontSize: Int? = nil
+  /// The smallest text the field band draws (the verdict and prompt lines), in pixels: 14 at
+  /// scale 1, readable at arm's length on a kiosk.
+  public var minimumTextSize: Int = 14
   /// The gap between keys, in pixels at scale 1.
   public var gapWidth: Int
 
@@ -127,6 +130,7 @@ public struct Theme: Hashable, Sendable {
     theme.boxSpacing = scaled(boxSpacing)
     theme.cornerRadius = scaled(cornerRadius)
     theme.fontSize = fontSize.map(scaled)
+    theme.minimumTextSize = scaled(minimumTextSize)
     return theme
   }
 

@@ -25,6 +25,18 @@ public enum ResidentIDKind: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// A short name in `language`, for the verdict line under the field.
+  public func shortName(in language: Language) -> String {
+    switch (self, language) {
+    case (.resident, .en): "Resident ID"
+    case (.resident, .zh): "居民身份证"
+    case (.foreignPermanentResident, .en): "Foreign permanent resident"
+    case (.foreignPermanentResident, .zh): "外国人永久居留证"
+    case (.residencePermit, .en): "Residence permit"
+    case (.residencePermit, .zh): "港澳台居民居住证"
+    }
+  }
+
   /// The region codes of residence permits: Hong Kong, Macao, Taiwan.
   static let residencePermitRegions: Set<String> = ["810000", "820000", "830000"]
 

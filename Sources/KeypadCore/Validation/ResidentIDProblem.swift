@@ -73,9 +73,9 @@ public enum ResidentIDProblem: Hashable, Sendable, CustomStringConvertible {
     case (.unknownProvince(let code), .zh):
       "前两位\(code)不是有效的省级行政区代码。"
     case (.unknownIssuingProvince(let code), .en):
-      "A number starting with 9 is a foreign permanent resident ID, whose second and third digits (\(code)) must be the issuing province's code."
+      "Digits 2–3 (\(code)) are no province, as a foreign permanent resident ID needs."
     case (.unknownIssuingProvince(let code), .zh):
-      "以9开头的是外国人永久居留身份证，其第二、三位（\(code)）应为签发省份的代码。"
+      "外国人永久居留身份证的第2–3位（\(code)）不是省份代码。"
     case (.firstGeneration(let upgraded?), .en):
       "This is a retired 15-digit first-generation number; its 18-digit form is \(upgraded)."
     case (.firstGeneration(let upgraded?), .zh):
