@@ -4,7 +4,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: run test lint bench install screenshots fuzz
+.PHONY: run test lint bench install screenshots fuzz deb
 
 ## Build and show the keypad (on a private Xvfb, with a screenshot, when there is no display).
 run:
@@ -38,3 +38,7 @@ screenshots:
 ## Fuzz the file readers, the input rules and the number parsers for SECONDS (default 60).
 fuzz:
 	scripts/fuzz $(SECONDS)
+
+## Build the Debian package in .build-deb/ and check it with lintian.
+deb:
+	scripts/deb
