@@ -23,18 +23,15 @@ enum Monitor {
   /// The part of `monitor` that windows may use: the window manager's `_NET_WORKAREA` (for
   /// the first desktop) within the monitor, or the whole monitor when there is none.
   static func workArea(on display: XDisplay, within monitor: Rect) -> Rect {
-    var type: Atom = 0
-    var format: Int32 = 0
-    var count: UInt = 0
-    var remaining: UInt = 0
-    var data: UnsafeMutablePointer<UInt8>?
-    let status = XGetWindowProperty(
-      display.pointer, display.root, display.atom("_NET_WORKAREA"), 0, 4, 0, XA_CARDINAL, &type,
-      &format, &count, &remaining, &data)
-    defer { if let data { XFree(data) } }
-    guard status == Success, format == 32, count >= 4, let data else { return monitor }
+    guard
+      let property = display.property(
+        display.atom("_NET_WORKAREA"), of: display.root, type: Atom(XA_CARDINAL), longs: 4),
+      property.format == 32, property.bytes.count >= 4 * MemoryLayout<Int>.size
+    else { return monitor }
     // Format-32 properties come back as C `long`s.
-    let values = UnsafeRawPointer(data).assumingMemoryBound(to: Int.self)
+    let values = property.bytes.withUnsafeBytes { raw in
+      (0..<4).map { raw.load(fromByteOffset: $0 * MemoryLayout<Int>.size, as: Int.self) }
+    }
     let area = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     let x = max(area.x, monitor.x)
     let y = max(area.y, monitor.y)

@@ -28,17 +28,11 @@ struct SelectionReader {
   /// The text a `SelectionNotify` event delivered, or `nil` when the owner refused or there was
   /// no owner (`XGetWindowProperty`, deleting the property).
   func text(from event: XSelectionEvent, window: Window) -> String? {
-    guard event.property != xNone else { return nil }
-    var type: Atom = 0
-    var format: Int32 = 0
-    var count: UInt = 0
-    var remaining: UInt = 0
-    var data: UnsafeMutablePointer<UInt8>?
-    let status = XGetWindowProperty(
-      display.pointer, window, event.property, 0, Self.maximumBytes / 4, 1, 0, &type, &format,
-      &count, &remaining, &data)
-    defer { if let data { XFree(data) } }
-    guard status == Success, format == 8, let data, type != display.atom("INCR") else { return nil }
-    return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+    guard event.property != xNone,
+      let property = display.property(
+        event.property, of: window, longs: Self.maximumBytes / 4, delete: true),
+      property.format == 8, property.type != display.atom("INCR")
+    else { return nil }
+    return String(decoding: property.bytes, as: UTF8.self)
   }
 }

@@ -62,6 +62,31 @@ public final class XDisplay {
     return atom
   }
 
+  /// A window property's type, format and bytes (`XGetWindowProperty`, then `XFree`); `nil`
+  /// when the window has no such property. Format-32 values come as C `long`s, 8 bytes each.
+  /// - Parameters:
+  ///   - atom: The property.
+  ///   - window: The window that has it.
+  ///   - type: The type wanted, or `AnyPropertyType` (0).
+  ///   - longs: How much to read, in 32-bit units.
+  ///   - delete: Whether to delete the property once read (as a selection's requestor does).
+  func property(
+    _ atom: Atom, of window: Window, type: Atom = 0, longs: Int, delete: Bool = false
+  ) -> (type: Atom, format: Int32, bytes: [UInt8])? {
+    var actualType: Atom = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var remaining: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    let status = XGetWindowProperty(
+      pointer, window, atom, 0, longs, xBool(delete), type, &actualType, &format, &count,
+      &remaining, &data)
+    defer { if let data { XFree(data) } }
+    guard status == Success, let data, actualType != xNone else { return nil }
+    let size = format == 32 ? MemoryLayout<Int>.size : Int(format) / 8
+    return (actualType, format, Array(UnsafeBufferPointer(start: data, count: Int(count) * size)))
+  }
+
   /// Sends queued requests (`XFlush`).
   func flush() { XFlush(pointer) }
 

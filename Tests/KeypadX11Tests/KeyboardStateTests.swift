@@ -96,16 +96,28 @@ import Testing
     return url.path
   }
 
-  @Test func charactersTheKeymapLacksArriveInOrderWhenTypedQuickly() throws {
+  /// A keypad on a layout file with `labels`, typing into a focused xterm, and the keymap as it
+  /// was before the keypad started.
+  func keypadTyping(_ labels: [String]) throws -> (
+    VirtualDisplay, KeypadInstance, Receiver, String,
+    [String: (x: Int, y: Int, width: Int, height: Int)]
+  ) {
     let display = try VirtualDisplay()
-    let layout = try temporaryLayout(
-      #"{"rows": [[{"label": "αβγ"}, {"label": "δ"}, {"label": "1"}]]}"#)
+    let keys = labels.map { #"{"label": "\#($0)"}"# }.joined(separator: ", ")
+    let layout = try temporaryLayout(#"{"rows": [[\#(keys)]]}"#)
     let receiver = try Receiver(on: display)
     try display.run("xdotool", "windowfocus", "--sync", receiver.window)
     let keymap = try display.run("xmodmap", "-pke")
     let keypad = try KeypadInstance(
       ["--layout", layout, "--target", "focused", "--geometry", "300x100+0+0"], on: display)
-    let keys = try keypad.keys(layout: layout, target: "focused", size: "300x100")
+    return (
+      display, keypad, receiver, keymap,
+      try keypad.keys(layout: layout, target: "focused", size: "300x100")
+    )
+  }
+
+  @Test func charactersTheKeymapLacksArriveInOrderWhenTypedQuickly() throws {
+    let (display, keypad, receiver, keymap, keys) = try keypadTyping(["αβγ", "δ", "1"])
     try keypad.click(["αβγ", "δ", "1", "αβγ"], keys: keys)
     let expected = "αβγδ1αβγ"
     #expect(receiver.wait(forBytes: expected.utf8.count) == expected)
@@ -114,14 +126,7 @@ import Testing
 
   @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
   func aSignalRightAfterTypingRestoresTheKeymapAndDeliversTheText(signal: Int32) throws {
-    let display = try VirtualDisplay()
-    let layout = try temporaryLayout(#"{"rows": [[{"label": "αβγ"}]]}"#)
-    let receiver = try Receiver(on: display)
-    try display.run("xdotool", "windowfocus", "--sync", receiver.window)
-    let keymap = try display.run("xmodmap", "-pke")
-    let keypad = try KeypadInstance(
-      ["--layout", layout, "--target", "focused", "--geometry", "300x100+0+0"], on: display)
-    let keys = try keypad.keys(layout: layout, target: "focused", size: "300x100")
+    let (display, keypad, receiver, keymap, keys) = try keypadTyping(["αβγ"])
     try keypad.click(["αβγ"], keys: keys)
     keypad.send(signal)
     #expect(exitStatus(of: keypad.process, within: 5) == 128 + signal)

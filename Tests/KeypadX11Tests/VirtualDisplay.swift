@@ -70,11 +70,11 @@ final class VirtualDisplay {
   }
 
   /// The ID of the first mapped window of WM_CLASS `className` (or any such window when
-  /// `visible` is false), waiting up to 5 s for one.
+  /// `visible` is false), waiting up to 15 s for one (a loaded machine starts xterm slowly).
   func window(class className: String, visible: Bool = true) throws -> String {
     var found = ""
     let arguments = ["search"] + (visible ? ["--onlyvisible"] : []) + ["--class", className]
-    _ = Command.wait(seconds: 5) {
+    _ = Command.wait(seconds: 15) {
       found =
         (try? Command.run("xdotool", arguments, environment: environment))?
         .split(separator: "\n").first.map(String.init) ?? ""
