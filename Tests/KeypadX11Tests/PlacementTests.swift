@@ -32,18 +32,18 @@ import Testing
     try display.run("xdotool", "windowactivate", "--sync", terminal)
     let pixels = try ScreenPixels(display)
     #expect(
-      Command.wait(seconds: 3) { pixels.screenColor(x: 150, y: 150) == RGBColor(hex: "#FF0000") })
+      Command.wait(seconds: 10) { pixels.screenColor(x: 150, y: 150) == RGBColor(hex: "#FF0000") })
 
     let keypad = try KeypadInstance(
       ["--target", "focused", "--above", "--geometry", "300x300+100+100"], on: display)
     #expect(
-      Command.wait(seconds: 3) { pixels.screenColor(x: 110, y: 110) == Theme.light.normalKey })
+      Command.wait(seconds: 10) { pixels.screenColor(x: 110, y: 110) == Theme.light.normalKey })
     // The kiosk application takes the focus and raises itself again: the keypad stays on top.
     try display.run("xdotool", "windowactivate", "--sync", terminal)
     try display.run("xdotool", "windowraise", terminal)
     usleep(300_000)
     #expect(
-      Command.wait(seconds: 3) { pixels.screenColor(x: 110, y: 110) == Theme.light.normalKey })
+      Command.wait(seconds: 10) { pixels.screenColor(x: 110, y: 110) == Theme.light.normalKey })
     #expect(try display.focusedWindow() != keypad.window)
   }
 
