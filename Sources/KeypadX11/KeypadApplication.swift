@@ -165,6 +165,11 @@ public final class KeypadApplication {
         XNextEvent(display.pointer, &event)
         handle(translator.translate(&event, now: MonotonicClock.now))
       }
+      // Signals after the X events already queued: a click made just before a SIGTERM is
+      // still typed.
+      if let signals, outcome == nil {
+        for request in signals.drain() where outcome == nil { handle(request) }
+      }
       guard outcome == nil else { break }
       let now = MonotonicClock.now
       injector?.restoreIfDue(now: now)
@@ -180,9 +185,6 @@ public final class KeypadApplication {
       if descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 {
         // XPending reads the broken connection and calls the I/O error handler, which exits.
         _ = XPending(display.pointer)
-      }
-      if let signals, descriptors.count > 1, descriptors[1].revents != 0 {
-        for request in signals.drain() { handle(request) }
       }
     }
     // Whatever ended the run, typed characters are delivered and borrowed keycodes restored.
