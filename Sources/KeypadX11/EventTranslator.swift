@@ -21,6 +21,8 @@ struct EventTranslator {
     case selectionArrived(XSelectionEvent)
     /// Another client destroyed the window.
     case destroyed
+    /// The keyboard focus went to another window.
+    case focusLost
     /// Nothing for the keypad.
     case ignored
   }
@@ -76,6 +78,10 @@ struct EventTranslator {
       return Atom(event.xclient.data.l.0) == deleteWindowAtom ? .session(.closeRequested) : .ignored
     case .destroyNotify:
       return .destroyed
+    case .focusOut:
+      // Focus moving inside the window, or a grab, is not a loss.
+      let focus = event.xfocus
+      return focus.mode == NotifyNormal && focus.detail != NotifyInferior ? .focusLost : .ignored
     case .mappingNotify:
       XRefreshKeyboardMapping(&event.xmapping)
       return .ignored

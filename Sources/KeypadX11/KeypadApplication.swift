@@ -177,7 +177,10 @@ public final class KeypadApplication {
         perform(session.handle(.tick(now)))
         continue
       }
-      display.flush()
+      // XPending flushes what was drawn and reads what already arrived: an event that a flush
+      // or a round trip since the loop above brought into Xlib's queue would otherwise wait
+      // unseen while poll sleeps.
+      if XPending(display.pointer) > 0 { continue }
       let deadlines = [session.nextDeadline, injector?.restoreDeadline].compactMap { $0 }
       let timeout = deadlines.min().map { Int32(max(0, $0.milliseconds - now.milliseconds)) } ?? -1
       for index in descriptors.indices { descriptors[index].revents = 0 }
@@ -217,6 +220,10 @@ public final class KeypadApplication {
       }
     case .destroyed:
       outcome = .windowDestroyed
+    case .focusLost:
+      // Above a full-screen window no window manager hands the prompt the keyboard back, so
+      // it takes it itself when the window under it took it.
+      if above && session.fieldKind != nil && session.isShown { window.takeFocus() }
     case .ignored:
       break
     }

@@ -122,7 +122,9 @@ final class KeypadWindow {
     var attributes = XSetWindowAttributes()
     attributes.override_redirect = 1
     XChangeWindowAttributes(display.pointer, id, UInt(CWOverrideRedirect), &attributes)
-    XSelectInput(display.pointer, id, keypadEventMask | VisibilityChangeMask)
+    // Visibility, to rise again when covered; focus changes, so a prompt can take the
+    // keyboard back from the full-screen window under it.
+    XSelectInput(display.pointer, id, keypadEventMask | VisibilityChangeMask | FocusChangeMask)
   }
 
   /// Puts the window on top of its siblings (`XRaiseWindow`).

@@ -28,7 +28,7 @@ let keypadEventMask: Int =
 /// An X event's type.
 enum XEventKind {
   case expose, buttonPress, buttonRelease, motion, configure, keyPress, clientMessage
-  case selectionNotify, mappingNotify, mapNotify, visibility, destroyNotify, other
+  case selectionNotify, mappingNotify, mapNotify, visibility, destroyNotify, focusOut, other
 
   init(_ type: Int32) {
     switch type {
@@ -44,6 +44,7 @@ enum XEventKind {
     case MapNotify: self = .mapNotify
     case VisibilityNotify: self = .visibility
     case DestroyNotify: self = .destroyNotify
+    case FocusOut: self = .focusOut
     default: self = .other
     }
   }

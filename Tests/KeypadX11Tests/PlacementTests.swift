@@ -55,7 +55,10 @@ import Testing
     try display.run("xdotool", "windowactivate", "--sync", terminal)
     let keypad = try KeypadInstance(
       ["--layout", "id", "--above", "--geometry", "360x480+100+100"], on: display)
-    #expect(Command.wait(seconds: 3) { (try? display.focusedWindow()) == keypad.window })
+    #expect(Command.wait(seconds: 10) { (try? display.focusedWindow()) == keypad.window })
+    // The kiosk application takes the keyboard back: the prompt takes it again.
+    try display.run("xdotool", "windowfocus", terminal)
+    #expect(Command.wait(seconds: 10) { (try? display.focusedWindow()) == keypad.window })
     // A barcode scanner types as a keyboard does, into whatever has the focus.
     try display.run("xdotool", "type", "--delay", "5", "11010519491231002X")
     try display.run("xdotool", "key", "Return")
