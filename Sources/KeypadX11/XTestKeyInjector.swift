@@ -49,9 +49,6 @@ final class XTestKeyInjector {
     typePending(now: now)
   }
 
-  /// Whether characters are waiting for a borrowed keycode.
-  var hasPending: Bool { !pending.isEmpty }
-
   /// Gives the borrowed keycodes back when their deadline has passed, then types what waited.
   func restoreIfDue(now: Timestamp) {
     guard let deadline = restoreDeadline, deadline <= now else { return }

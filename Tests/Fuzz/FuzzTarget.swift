@@ -71,7 +71,8 @@ func fuzzNumbers(_ input: inout FuzzInput) {
   if let placement = WindowPlacement(parsing: text), let size = placement.size {
     precondition(Size.sides.contains(size.width) && Size.sides.contains(size.height))
   }
-  if let scale = Scale(parsing: text) {
+  // As the command line reads --scale: a Double, then the range check.
+  if let scale = Double(text).flatMap(Scale.init) {
     let size = WindowGeometry.defaultSize(for: layout, showsField: true, scale: scale.factor)
     _ = WindowGeometry(size: size, layout: layout, showsField: true, gap: 2)
     _ = Theme.light.scaled(by: scale.factor)

@@ -1,9 +1,9 @@
 /// How much larger than at 96 dpi the keypad is drawn: one factor from 0.5 to 4.
 ///
-/// Every command reads `--scale` through ``init(parsing:)``, and the window clamps the factor
-/// it derives from `Xft.dpi` with ``init(clamping:)``, so no size computed from it can be
+/// Every command checks `--scale` through ``init(_:)``, and the window clamps the factor it
+/// derives from `Xft.dpi` with ``init(clamping:)``, so no size computed from it can be
 /// infinite, not a number, or too large for an X window.
-public struct Scale: Hashable, Sendable, CustomStringConvertible {
+public struct Scale: Hashable, Sendable {
   /// The factors Keypad accepts.
   public static let range: ClosedRange<Double> = 0.5...4
 
@@ -23,14 +23,6 @@ public struct Scale: Hashable, Sendable, CustomStringConvertible {
     self.factor = factor
   }
 
-  /// Parses a decimal factor such as `1.5`; `nil` for anything else, `nan` and `inf` included.
-  public init?(parsing text: String) {
-    guard !text.isEmpty, text.utf8.allSatisfy({ Self.decimalCharacters.contains($0) }),
-      let factor = Double(text)
-    else { return nil }
-    self.init(factor)
-  }
-
   /// The nearest scale to `factor`, for factors read from the X server's resources; a factor
   /// that is not a number gives ``one``.
   public init(clamping factor: Double) {
@@ -40,11 +32,4 @@ public struct Scale: Hashable, Sendable, CustomStringConvertible {
     }
     self.factor = min(max(factor, Self.range.lowerBound), Self.range.upperBound)
   }
-
-  /// The factor as written: `1.5`.
-  public var description: String {
-    Double(Int(factor)) == factor ? String(Int(factor)) : String(factor)
-  }
-
-  private static let decimalCharacters = Set("0123456789.".utf8)
 }
