@@ -34,6 +34,16 @@ let package = Package(
       pkgConfig: "xft",
       providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev", "libxtst-dev"])]
     ),
+    .systemLibrary(
+      name: "CDBus",
+      pkgConfig: "dbus-1",
+      providers: [.apt(["libdbus-1-dev"])]
+    ),
+    .target(
+      name: "KeypadAccessibility",
+      dependencies: ["KeypadCore", "CDBus"],
+      swiftSettings: strict
+    ),
     .target(
       name: "KeypadX11",
       dependencies: ["KeypadCore", "CX11"],
@@ -45,6 +55,7 @@ let package = Package(
         "KeypadCore",
         "KeypadConfig",
         "KeypadX11",
+        "KeypadAccessibility",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict

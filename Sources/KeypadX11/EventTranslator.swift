@@ -23,6 +23,8 @@ struct EventTranslator {
     case destroyed
     /// The keyboard focus went to another window.
     case focusLost
+    /// The pointer (or a finger) came into the window.
+    case entered
     /// Nothing for the keypad.
     case ignored
   }
@@ -82,6 +84,8 @@ struct EventTranslator {
       // Focus moving inside the window, or a grab, is not a loss.
       let focus = event.xfocus
       return focus.mode == NotifyNormal && focus.detail != NotifyInferior ? .focusLost : .ignored
+    case .enter:
+      return .entered
     case .mappingNotify:
       XRefreshKeyboardMapping(&event.xmapping)
       return .ignored

@@ -82,6 +82,11 @@ public final class KeypadApplication {
   private let signals: SignalChannel?
   private let translator: EventTranslator
   private let above: Bool
+  private let docked: Bool
+  private let workArea: Rect
+  /// The middle of the field a following keypad types into, to hand the focus back to its
+  /// window.
+  private var fieldCentre: Point?
   private let reports: (@MainActor @Sendable (FieldReport) -> Bool)?
   private var session: KeypadSession<SystemRandomNumberGenerator>
   private var outcome: Outcome?
@@ -128,6 +133,8 @@ public final class KeypadApplication {
     session = KeypadSession(
       configuration: configuration, size: size, gap: theme.gapWidth, generator: generator)
     above = options.above
+    docked = options.dock != nil
+    workArea = Monitor.workArea(on: display, within: monitor)
     reports = options.reports
     window = try KeypadWindow(
       display: display, size: size, position: placed.origin, title: options.title,
@@ -149,17 +156,22 @@ public final class KeypadApplication {
       isPrompt: prompt)
   }
 
+  /// The text of the root window's property `name` (such as `AT_SPI_BUS`), or `nil`.
+  public func rootWindowText(_ name: String) -> String? {
+    guard let value = display.property(display.atom(name), of: display.root, longs: 1024),
+      value.format == 8, !value.bytes.isEmpty
+    else { return nil }
+    return String(decoding: value.bytes, as: UTF8.self)
+  }
+
   /// Shows the window and runs until the user confirms or cancels, or a signal ends it.
-  public func run() -> Outcome {
+  /// - Parameter source: Events from outside X to wait for as well (the accessibility bus).
+  public func run(events source: EventSource? = nil) -> Outcome {
     XErrorTrap.startRunning()
     perform(session.handle(.started(at: MonotonicClock.now)))
     if session.isShown { window.map() }
     display.flush()
     var event = XEvent()
-    var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-    if let signals {
-      descriptors.append(pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0))
-    }
     while outcome == nil {
       while outcome == nil && XPending(display.pointer) > 0 {
         XNextEvent(display.pointer, &event)
@@ -169,6 +181,11 @@ public final class KeypadApplication {
       // still typed.
       if let signals, outcome == nil {
         for request in signals.drain() where outcome == nil { handle(request) }
+      }
+      if let source, outcome == nil {
+        for event in source.service(MonotonicClock.now) where outcome == nil {
+          perform(session.handle(event))
+        }
       }
       guard outcome == nil else { break }
       let now = MonotonicClock.now
@@ -181,9 +198,11 @@ public final class KeypadApplication {
       // or a round trip since the loop above brought into Xlib's queue would otherwise wait
       // unseen while poll sleeps.
       if XPending(display.pointer) > 0 { continue }
-      let deadlines = [session.nextDeadline, injector?.restoreDeadline].compactMap { $0 }
+      let deadlines = [session.nextDeadline, injector?.restoreDeadline, source?.deadline()]
+        .compactMap { $0 }
       let timeout = deadlines.min().map { Int32(max(0, $0.milliseconds - now.milliseconds)) } ?? -1
-      for index in descriptors.indices { descriptors[index].revents = 0 }
+      var descriptors = [display.fileDescriptor, signals?.fileDescriptor, source?.fileDescriptor()]
+        .compactMap { $0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
       if poll(&descriptors, nfds_t(descriptors.count), timeout) < 0 && errno != EINTR { break }
       if descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 {
         // XPending reads the broken connection and calls the I/O error handler, which exits.
@@ -220,6 +239,10 @@ public final class KeypadApplication {
       }
     case .destroyed:
       outcome = .windowDestroyed
+    case .entered:
+      // Without a window manager X gives the focus to the window under the pointer: keys must
+      // still go to the application, not to a keypad that types into it.
+      if session.fieldKind == nil { window.giveFocusAway(towards: fieldCentre) }
     case .focusLost:
       // Above a full-screen window no window manager hands the prompt the keyboard back, so
       // it takes it itself when the window under it took it.
@@ -254,6 +277,14 @@ public final class KeypadApplication {
         if reports?(report) == false { outcome = .reportsClosed }
       case .show: window.map()
       case .hide: window.unmap()
+      case .avoid(let field):
+        fieldCentre = Point(x: field.x + field.width / 2, y: field.y + field.height / 2)
+        let frame = window.frameOnScreen(size: session.geometry.size)
+        if let origin = FieldAvoidance.origin(
+          for: frame, avoiding: field, in: workArea, docked: docked)
+        {
+          window.move(to: origin)
+        }
       }
     }
   }

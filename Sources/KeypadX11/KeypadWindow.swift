@@ -155,6 +155,56 @@ final class KeypadWindow {
   }
 
   /// Gives the window the keyboard focus, as a dialog takes it (`XSetInputFocus`).
+  /// Moves the window (`XMoveWindow`).
+  func move(to origin: Point) {
+    XMoveWindow(display.pointer, id, Int32(origin.x), Int32(origin.y))
+  }
+
+  /// Where the window is on the screen (`XTranslateCoordinates`), whoever placed it.
+  func frameOnScreen(size: Size) -> Rect {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var child: Window = 0
+    XTranslateCoordinates(display.pointer, id, display.root, 0, 0, &x, &y, &child)
+    return Rect(x: Int(x), y: Int(y), width: size.width, height: size.height)
+  }
+
+  /// Hands the keyboard focus to the application under the keypad when X has it following the
+  /// pointer (`PointerRoot`, the state without a window manager) or has given it to the keypad:
+  /// otherwise keys typed after the pointer entered the keypad would come to the keypad itself.
+  /// - Parameter point: A point of the application's window (the focused field), if known;
+  ///   else the topmost other window gets the focus.
+  func giveFocusAway(towards point: Point?) {
+    let d = display.pointer
+    var focus: Window = 0
+    var revert: Int32 = 0
+    XGetInputFocus(d, &focus, &revert)
+    guard focus == Window(PointerRoot) || focus == id else { return }
+    var root: Window = 0
+    var parent: Window = 0
+    var children: UnsafeMutablePointer<Window>?
+    var count: UInt32 = 0
+    guard XQueryTree(d, display.root, &root, &parent, &children, &count) != 0, let children
+    else { return }
+    defer { XFree(children) }
+    // Children come bottom to top: the topmost viewable window under the point wins.
+    for index in (0..<Int(count)).reversed() {
+      let window = children[index]
+      guard window != id else { continue }
+      var attributes = XWindowAttributes()
+      guard XGetWindowAttributes(d, window, &attributes) != 0,
+        attributes.map_state == IsViewable, attributes.override_redirect == 0,
+        attributes.class == InputOutput
+      else { continue }
+      let frame = Rect(
+        x: Int(attributes.x), y: Int(attributes.y), width: Int(attributes.width),
+        height: Int(attributes.height))
+      if let point, !frame.contains(point) { continue }
+      XSetInputFocus(d, window, Int32(RevertToPointerRoot), xCurrentTime)
+      return
+    }
+  }
+
   func takeFocus() {
     XSetInputFocus(display.pointer, id, RevertToParent, xCurrentTime)
   }

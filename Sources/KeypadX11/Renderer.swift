@@ -86,6 +86,15 @@ final class Renderer {
   }
 
   private func paintFieldContents<G>(_ session: KeypadSession<G>) {
+    if session.geometry.textLine == nil, let verdictLine = session.geometry.verdictLine {
+      // A following keypad's line about the field it types into, in another application.
+      fill(verdictLine, theme.field)
+      if let verdict = session.verdict {
+        let padding = max(8, verdictLine.height / 5)
+        paintVerdict(verdict, in: verdictLine.insetBy(dx: padding, dy: 0))
+      }
+      return
+    }
     guard let textLine = session.geometry.textLine, let verdictLine = session.geometry.verdictLine,
       let field = session.field, let kind = session.fieldKind
     else { return }

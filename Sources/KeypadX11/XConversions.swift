@@ -23,12 +23,13 @@ func xKeySym(_ constant: Int32) -> KeySym { KeySym(UInt32(bitPattern: constant))
 /// The event mask Keypad's window selects.
 let keypadEventMask: Int =
   ExposureMask | ButtonPressMask | ButtonReleaseMask | Button1MotionMask | StructureNotifyMask
-  | KeyPressMask | PropertyChangeMask
+  | KeyPressMask | PropertyChangeMask | EnterWindowMask
 
 /// An X event's type.
 enum XEventKind {
   case expose, buttonPress, buttonRelease, motion, configure, keyPress, clientMessage
-  case selectionNotify, mappingNotify, mapNotify, visibility, destroyNotify, focusOut, other
+  case selectionNotify, mappingNotify, mapNotify, visibility, destroyNotify, focusOut, enter
+  case other
 
   init(_ type: Int32) {
     switch type {
@@ -45,6 +46,7 @@ enum XEventKind {
     case VisibilityNotify: self = .visibility
     case DestroyNotify: self = .destroyNotify
     case FocusOut: self = .focusOut
+    case EnterNotify: self = .enter
     default: self = .other
     }
   }

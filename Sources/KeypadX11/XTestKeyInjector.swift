@@ -25,8 +25,15 @@ final class XTestKeyInjector {
   /// Keysyms bound to borrowed keycodes, and the spare keycodes not bound yet.
   private var borrowed: [KeySym: UInt8] = [:]
   private var spare: [UInt8] = []
-  /// Keysyms waiting for a borrowed keycode to become free, oldest first.
-  private var pending: [KeySym] = []
+  /// Keys waiting for a borrowed keycode to become free, oldest first.
+  private var pending: [PendingKey] = []
+
+  /// A key to type, and whether Shift is held for it whatever its level needs (Shift+Home
+  /// selects to the start of the line).
+  private struct PendingKey {
+    var sym: KeySym
+    var withShift = false
+  }
 
   /// When the borrowed keycodes must be given back, if any are borrowed.
   private(set) var restoreDeadline: Timestamp?
@@ -42,9 +49,19 @@ final class XTestKeyInjector {
   /// Types `output` (`XTestFakeKeyEvent`) after anything still waiting, then flushes.
   func type(_ output: KeyOutput, now: Timestamp) {
     switch output {
-    case .text(let text): pending += text.unicodeScalars.map(Self.keysym(for:))
-    case .backspace: pending.append(xKeySym(XK_BackSpace))
-    case .returnKey: pending.append(xKeySym(XK_Return))
+    case .text(let text):
+      pending += text.unicodeScalars.map { PendingKey(sym: Self.keysym(for: $0)) }
+    case .backspace: pending.append(PendingKey(sym: xKeySym(XK_BackSpace)))
+    case .returnKey: pending.append(PendingKey(sym: xKeySym(XK_Return)))
+    case .tab: pending.append(PendingKey(sym: xKeySym(XK_Tab)))
+    case .clear(let count):
+      pending.append(PendingKey(sym: xKeySym(XK_End)))
+      if let count {
+        pending += Array(repeating: PendingKey(sym: xKeySym(XK_BackSpace)), count: count)
+      } else {
+        pending.append(PendingKey(sym: xKeySym(XK_Home), withShift: true))
+        pending.append(PendingKey(sym: xKeySym(XK_BackSpace)))
+      }
     }
     typePending(now: now)
   }
@@ -116,8 +133,9 @@ final class XTestKeyInjector {
     // With nothing borrowed, the spare keycodes are read afresh: the keymap may have changed.
     if borrowed.isEmpty { spare = keyboard.spareKeycodes }
     var typed = 0
-    for sym in pending {
-      guard let stroke = keyboard.stroke(for: sym) ?? borrow(sym, now: now) else { break }
+    for key in pending {
+      guard var stroke = keyboard.stroke(for: key.sym) ?? borrow(key.sym, now: now) else { break }
+      if key.withShift { stroke.shift = true }
       press(stroke)
       typed += 1
     }

@@ -19,7 +19,7 @@ enum ConfigDefaults {
 
   /// The subcommands and root options that are not the keypad window.
   private static let otherCommands: Set<String> = [
-    "validate", "layouts", "geometry", "help", "-h", "--help", "--version",
+    "validate", "layouts", "geometry", "follow", "help", "-h", "--help", "--version",
   ]
 
   /// `arguments` (the words after `keypad`) with the configured defaults put in front when they

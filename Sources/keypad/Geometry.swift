@@ -24,16 +24,41 @@ struct Geometry: ParsableCommand {
       """)
   var scale: Double = 1
 
+  @Flag(
+    help: """
+      Lay the keys out as 'keypad follow' does for --layout: with its Hide, Next and Enter row,       and the verdict line for id and card.
+      """)
+  var follow = false
+
+  /// The configuration to lay out.
+  private func configuration() throws -> KeypadConfiguration {
+    guard follow else { return try keys.configuration() }
+    guard let layout = BuiltInLayout(rawValue: keys.layout) else {
+      throw ValidationError("--follow takes a built-in --layout, not '\(keys.layout)'.")
+    }
+    var options = keys.options
+    options.target = .focused
+    options.follow = FieldClassifier(allowsPinTyping: true)
+    options.allowsInsecurePinTyping = true
+    do {
+      return try KeypadConfiguration(
+        layout: .builtIn(layout), options: options, language: keys.language,
+        today: Environment.today)
+    } catch {
+      throw ValidationError(error.message(in: keys.language))
+    }
+  }
+
   func validate() throws {
     // Checked here as well as in run(), so a mistake is reported with this command's usage.
-    _ = try keys.configuration()
+    _ = try configuration()
     _ = try Scale.checked(scale, language: keys.language)
   }
 
   func run() throws {
     let scale = try Scale.checked(scale, language: keys.language)?.factor ?? 1
     var generator = SystemRandomNumberGenerator()
-    let configuration = try keys.configuration()
+    let configuration = try configuration()
     let gap: Int
     do {
       gap = try ThemeSource.resolve(keys.theme).scaled(by: scale).gapWidth

@@ -12,7 +12,7 @@ struct Keypad: ParsableCommand {
     abstract: "An on-screen keypad for X11: resident IDs, bank cards, PINs, codes and amounts.",
     discussion: "Run 'keypad show --help' for the keypad window's options.",
     version: KeypadVersion.current,
-    subcommands: [Show.self, Validate.self, Layouts.self, Geometry.self],
+    subcommands: [Show.self, Follow.self, Validate.self, Layouts.self, Geometry.self],
     defaultSubcommand: Show.self
   )
 

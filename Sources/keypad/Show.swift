@@ -29,57 +29,11 @@ struct Show: ParsableCommand {
   @OptionGroup var keys: KeysOptions
 
   @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      "The window size and position, as X writes them: WxH, ±X±Y or WxH±X±Y.",
-      discussion: """
-        A minus offset counts from the right or bottom edge: -0-0 is the bottom-right corner of \
-        the monitor's work area. Sides are 1 to 8192, offsets -32768 to 32767. The window is \
-        kept inside the work area, and never made so small that a key is under 48 px.
-        """))
-  var geometry: WindowPlacement?
-
-  @Option(
-    help: "The label font, as a fontconfig name such as 'Noto Sans:bold' (default: the theme's).")
-  var font: String?
-
-  @Option(help: "The border width of verification-code boxes, in pixels (default: the theme's).")
-  var boxBorderWidth: Int?
-
-  @Option(help: "The border colour of verification-code boxes, as #RRGGBB (default: the theme's).")
-  var boxBorderColor: String?
-
-  @Option(help: "The space between verification-code boxes, in pixels (default: the theme's).")
-  var boxSpacing: Int?
-
-  @Option(help: "The corner radius of verification-code boxes, in pixels (default: the theme's).")
-  var boxRadius: Int?
-
-  @Option(
     help: "Close the prompt, printing nothing, after this many seconds untouched (exit status 5).")
   var timeout: Int64?
 
-  @Flag(help: "Do not paint a pressed key highlighted (a PIN pad's digits never are).")
-  var noHighlight = false
-
-  @Option(help: "The window title.")
-  var title: String = "Keypad"
-
-  @Option(help: "Dock along the top or bottom of the primary monitor, reserving its height.")
-  var dock: DockEdge?
-
-  @Option(
-    help: "With --dock, the most width the keypad takes, centred (default: the monitor's width).")
-  var dockWidth: Int?
-
-  @Flag(help: "Stay above every other window, full-screen kiosk windows included.")
-  var above = false
-
   @Flag(help: "Start hidden: SIGUSR2 shows the keypad, SIGUSR1 hides it, SIGRTMIN toggles.")
   var hidden = false
-
-  @Option(help: "Scale sizes by this factor (default: Xft.dpi / 96 from the X resources).")
-  var scale: Double?
 
   @Flag(
     help: """
@@ -88,69 +42,28 @@ struct Show: ParsableCommand {
       """)
   var printConfig = false
 
-  @Option(help: "The X display to use (default: $DISPLAY).")
-  var display: String?
-
-  /// A usage error in the user's language.
-  private func usage(_ en: String, _ zh: String) -> ValidationError {
-    ValidationError(keys.language == .zh ? zh : en)
-  }
+  @OptionGroup var window: WindowOptions
 
   /// The options that only this command has, for the session to judge.
   private var prompt: ShowOptions {
     var prompt = ShowOptions()
     prompt.startsHidden = hidden
     prompt.timeoutSeconds = timeout
-    prompt.highlightsPresses = !noHighlight
+    prompt.highlightsPresses = !window.noHighlight
     return prompt
   }
 
   func validate() throws {
     // Checked here as well as in run(), so a mistake is reported with this command's usage.
     _ = try keys.configuration(prompt)
-    _ = try Scale.checked(scale, language: keys.language)
-    if let dockWidth {
-      guard dock != nil else {
-        throw usage("--dock-width goes with --dock.", "--dock-width 需要与 --dock 一起使用。")
-      }
-      guard Size.sides.contains(dockWidth) else {
-        throw usage(
-          "--dock-width must be from 1 to 8192 pixels, not \(dockWidth).",
-          "--dock-width 必须在1到8192像素之间，而不是\(dockWidth)。")
-      }
-    }
-    if let boxBorderColor, RGBColor(hex: boxBorderColor) == nil {
-      throw usage(
-        "--box-border-color must be a colour such as #0969DA, not '\(boxBorderColor)'.",
-        "--box-border-color 必须是 #0969DA 这样的颜色，而不是“\(boxBorderColor)”。")
-    }
-    for (name, value) in [
-      ("--box-border-width", boxBorderWidth), ("--box-spacing", boxSpacing),
-      ("--box-radius", boxRadius),
-    ] {
-      if let value, !(0...64).contains(value) {
-        throw usage(
-          "\(name) must be from 0 to 64 pixels, not \(value).",
-          "\(name) 必须在0到64像素之间，而不是\(value)。")
-      }
-    }
-  }
-
-  /// The colours, with the command line's overrides applied.
-  private func resolvedTheme() throws(ConfigError) -> Theme {
-    var resolved = try ThemeSource.resolve(keys.theme)
-    if let boxBorderWidth { resolved.boxBorderWidth = boxBorderWidth }
-    if let color = boxBorderColor.flatMap(RGBColor.init(hex:)) { resolved.boxBorder = color }
-    if let boxSpacing { resolved.boxSpacing = boxSpacing }
-    if let boxRadius { resolved.cornerRadius = boxRadius }
-    return resolved
+    try window.check(language: keys.language)
   }
 
   func run() throws {
     let configuration = try keys.configuration(prompt)
     let theme: Theme
     do {
-      theme = try resolvedTheme()
+      theme = try window.theme(named: keys.theme)
     } catch {
       StandardError.write(error.message(in: keys.language) + "\n")
       throw ExitCode(ExitStatus.usage)
@@ -160,20 +73,15 @@ struct Show: ParsableCommand {
       try printSettings(theme: theme, language: language)
       return
     }
-    var options = KeypadApplication.Options(
-      configuration: configuration, placement: geometry, title: title,
-      font: font ?? theme.fontFamily, theme: theme)
-    options.dock = dock
-    options.dockWidth = dockWidth
-    options.above = above
-    options.scale = try Scale.checked(scale, language: language)
+    var options = try window.options(
+      configuration: configuration, theme: theme, language: language)
     if configuration.reportsChanges {
       options.reports = { report in StandardOutput.writeWhole(report.jsonLine + "\n") }
     }
     let outcome = try MainActor.assumeIsolated { () throws -> KeypadApplication.Outcome in
       let application: KeypadApplication
       do throws(X11Error) {
-        application = try KeypadApplication(options: options, displayName: display)
+        application = try KeypadApplication(options: options, displayName: window.display)
       } catch {
         StandardError.write(error.message(in: language) + "\n")
         throw ExitCode(ExitStatus.cannotStart)
@@ -216,14 +124,16 @@ struct Show: ParsableCommand {
     let given = Array(CommandLine.arguments.dropFirst())
     let values: [(String, String)] = [
       ("layout", keys.layout), ("target", keys.target.rawValue), ("theme", theme.name),
-      ("lang", language.rawValue), ("scale", scale.map { "\($0)" } ?? "Xft.dpi / 96"),
-      ("geometry", geometry?.description ?? "default"),
-      ("dock", dock?.rawValue ?? "none"), ("dock-width", dockWidth.map(String.init) ?? "monitor"),
-      ("above", "\(above)"), ("hidden", "\(hidden)"), ("font", font ?? theme.fontFamily),
-      ("title", title), ("timeout", timeout.map { "\($0) s" } ?? "none"),
+      ("lang", language.rawValue), ("scale", window.scale.map { "\($0)" } ?? "Xft.dpi / 96"),
+      ("geometry", window.geometry?.description ?? "default"),
+      ("dock", window.dock?.rawValue ?? "none"),
+      ("dock-width", window.dockWidth.map(String.init) ?? "monitor"),
+      ("above", "\(window.above)"), ("hidden", "\(hidden)"),
+      ("font", window.font ?? theme.fontFamily), ("title", window.title),
+      ("timeout", timeout.map { "\($0) s" } ?? "none"),
       ("text", keys.text ?? "none"), ("ok-label", keys.okLabel ?? KeyLabels(language).confirm),
       ("cancel-label", keys.cancelLabel ?? KeyLabels(language).cancel),
-      ("live", "\(keys.live)"), ("no-highlight", "\(noHighlight)"),
+      ("live", "\(keys.live)"), ("no-highlight", "\(window.noHighlight)"),
     ]
     let width = values.map(\.0.count).max() ?? 0
     for (name, value) in values {

@@ -84,9 +84,21 @@ final class KeypadInstance {
   func keys(layout: String, target: String, size: String) throws -> [String: (
     x: Int, y: Int, width: Int, height: Int
   )] {
-    let json = try Command.run(
-      Self.executable,
-      ["geometry", "--layout", layout, "--target", target, "--size", size, "--lang", "en"])
+    try keys(["--layout", layout, "--target", target, "--size", size])
+  }
+
+  /// The keys `keypad follow` shows for `layout` in its default-size window.
+  func followingKeys(layout: String) throws -> [String: (
+    x: Int, y: Int, width: Int, height: Int
+  )] {
+    try keys(["--layout", layout, "--follow"])
+  }
+
+  /// The keys `keypad geometry arguments… --lang en` prints, by label.
+  private func keys(_ arguments: [String]) throws -> [String: (
+    x: Int, y: Int, width: Int, height: Int
+  )] {
+    let json = try Command.run(Self.executable, ["geometry"] + arguments + ["--lang", "en"])
     var keys: [String: (Int, Int, Int, Int)] = [:]
     for line in json.split(separator: "\n") {
       let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]

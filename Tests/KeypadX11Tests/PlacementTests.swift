@@ -4,7 +4,8 @@ import Testing
 
 /// Docking, staying above, hiding and showing, and scale: the kiosk integrator's controls.
 @Suite(.timeLimit(.minutes(2))) struct PlacementTests {
-  @Test(arguments: [("bottom", "0, 0, 1024, 480"), ("top", "0, 288, 1024, 480")])
+  // A focused ID pad: four rows of keys and the Hide/Next/Enter row, 72 px each.
+  @Test(arguments: [("bottom", "0, 0, 1024, 408"), ("top", "0, 360, 1024, 408")])
   func aDockedKeypadShrinksTheWorkAreaByItsHeight(edge: String, workArea: String) throws {
     let display = try VirtualDisplay()
     try display.startWindowManager()
@@ -20,8 +21,8 @@ import Testing
       })
     let info = try display.run("xwininfo", "-id", keypad.window)
     #expect(info.contains("Width: 1024"))
-    #expect(info.contains("Height: 288"))
-    #expect(info.contains("Absolute upper-left Y:  \(edge == "bottom" ? 480 : 0)"))
+    #expect(info.contains("Height: 360"))
+    #expect(info.contains("Absolute upper-left Y:  \(edge == "bottom" ? 408 : 0)"))
   }
 
   @Test func aboveKeepsTheKeypadOverAFullScreenWindow() throws {
@@ -188,11 +189,11 @@ import Testing
       ["--target", "focused", "--dock", "bottom", "--dock-width", "480"], on: display)
     #expect(
       Command.wait(seconds: 3) {
-        ((try? display.rootProperty("_NET_WORKAREA")) ?? "").hasPrefix("0, 0, 1024, 480")
+        ((try? display.rootProperty("_NET_WORKAREA")) ?? "").hasPrefix("0, 0, 1024, 408")
       })
     #expect(
-      try frame(of: keypad.window, on: display) == Rect(x: 272, y: 480, width: 480, height: 288))
+      try frame(of: keypad.window, on: display) == Rect(x: 272, y: 408, width: 480, height: 360))
     let strut = try display.run("xprop", "-id", keypad.window, "_NET_WM_STRUT_PARTIAL")
-    #expect(strut.contains("0, 0, 0, 288, 0, 0, 0, 0, 0, 0, 272, 751"))
+    #expect(strut.contains("0, 0, 0, 360, 0, 0, 0, 0, 0, 0, 272, 751"))
   }
 }

@@ -8,8 +8,12 @@ public enum KeyAction: Hashable, Sendable {
   case clear
   /// Confirms the value (prompt mode) or types Return (focused mode).
   case submit
-  /// Abandons the prompt.
+  /// Abandons the prompt; a following keypad hides instead.
   case cancel
+  /// Types Tab, moving to the application's next field (focused mode).
+  case tab
+  /// Hides the keypad until it is shown again (focused mode).
+  case hide
 
   /// The action's name as layout files and `keypad geometry` write it.
   public var name: String {
@@ -19,6 +23,8 @@ public enum KeyAction: Hashable, Sendable {
     case .clear: "clear"
     case .submit: "submit"
     case .cancel: "cancel"
+    case .tab: "tab"
+    case .hide: "hide"
     }
   }
 

@@ -52,6 +52,19 @@ public struct Layout: Hashable, Sendable {
     return Layout(name: name, rows: rows + [row])
   }
 
+  /// The layout with a row for focused mode added at the bottom: hide, Tab (next field) and
+  /// Enter, the keys a kiosk form needs besides the characters.
+  /// - Parameter labels: The labels of the three keys.
+  /// - Returns: The layout with one more row.
+  public func addingFocusedRow(labels: KeyLabels) -> Layout {
+    let row = [
+      Key(label: labels.hide, action: .hide, style: .function),
+      Key(label: labels.tab, action: .tab, style: .function),
+      Key(label: labels.enter, action: .submit, style: .function),
+    ]
+    return Layout(name: name, rows: rows + [row])
+  }
+
   /// The layout with every key's label replaced through `relabel`, keeping actions and shape.
   public func relabeled(_ relabel: (Key) -> String) -> Layout {
     Layout(

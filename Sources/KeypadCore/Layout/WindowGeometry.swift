@@ -9,7 +9,8 @@ public struct WindowGeometry: Hashable, Sendable {
   public let promptLine: Rect?
   /// The line that shows the field's text and caret, in prompt mode.
   public let textLine: Rect?
-  /// The line under the text that shows the live verdict, in prompt mode.
+  /// The line under the text that shows the live verdict, in prompt mode; at the top of a
+  /// following keypad, for the field it types into.
   public let verdictLine: Rect?
   /// The keys, below the field in prompt mode, filling the window otherwise.
   public let layout: LayoutGeometry
@@ -27,11 +28,23 @@ public struct WindowGeometry: Hashable, Sendable {
   ///   - showsField: Whether the window shows a text field above the keys (prompt mode).
   ///   - gap: The gap between keys, in pixels.
   ///   - showsPrompt: Whether a line of prompt text goes above the field.
+  ///   - showsVerdict: Whether a verdict line without a field goes above the keys (a following
+  ///     keypad reporting on another application's field).
   public init(
-    size: Size, layout: Layout, showsField: Bool, gap: Int = defaultGap, showsPrompt: Bool = false
+    size: Size, layout: Layout, showsField: Bool, gap: Int = defaultGap, showsPrompt: Bool = false,
+    showsVerdict: Bool = false
   ) {
     self.size = size
-    if showsField {
+    if !showsField && showsVerdict {
+      promptLine = nil
+      textLine = nil
+      let height = Self.verdictBandHeight(windowHeight: size.height)
+      verdictLine = Rect(x: 0, y: 0, width: size.width, height: height)
+      let keysTop = min(size.height, height + gap)
+      self.layout = LayoutGeometry(
+        layout: layout,
+        in: Rect(x: 0, y: keysTop, width: size.width, height: size.height - keysTop), gap: gap)
+    } else if showsField {
       let fieldHeight = min(160, max(48, size.height / 4))
       let promptHeight = showsPrompt ? Self.promptHeight(fieldHeight: fieldHeight) : 0
       promptLine =
@@ -59,12 +72,22 @@ public struct WindowGeometry: Hashable, Sendable {
     max(24, fieldHeight / 3)
   }
 
+  /// The height of a verdict line without a field: an eighth of the window, between 32 and 64
+  /// pixels (two lines of 14-pixel text fit in 32).
+  static func verdictBandHeight(windowHeight: Int) -> Int {
+    min(64, max(32, windowHeight / 8))
+  }
+
   /// The default window size for `layout` at `scale`: the size at scale 1 with both sides
   /// multiplied and rounded down.
   public static func defaultSize(
-    for layout: Layout, showsField: Bool, scale: Double, showsPrompt: Bool = false
+    for layout: Layout, showsField: Bool, scale: Double, showsPrompt: Bool = false,
+    showsVerdict: Bool = false
   ) -> Size {
-    let natural = defaultSize(for: layout, showsField: showsField, showsPrompt: showsPrompt)
+    var natural = defaultSize(for: layout, showsField: showsField, showsPrompt: showsPrompt)
+    if !showsField && showsVerdict {
+      natural.height += verdictBandHeight(windowHeight: natural.height * 8 / 7) + defaultGap
+    }
     return Size(
       width: Int(Double(natural.width) * scale), height: Int(Double(natural.height) * scale))
   }

@@ -5,6 +5,12 @@
 /// {"event":"change","value":"110105","caret":6,"status":"incomplete","message":"6 of 18 characters"}
 /// {"event":"confirm","value":"11010519491231002X"}
 /// ```
+///
+/// A following keypad (`keypad follow`) writes when it shows and hides:
+/// ```json
+/// {"event":"show","layout":"id"}
+/// {"event":"hide"}
+/// ```
 public struct FieldReport: Hashable, Sendable {
   /// What happened.
   public enum Event: String, Hashable, Sendable {
@@ -16,6 +22,10 @@ public struct FieldReport: Hashable, Sendable {
     case cancel
     /// Nobody touched the prompt for its timeout.
     case timeout
+    /// A following keypad appeared for a focused field (`keypad follow`).
+    case show
+    /// A following keypad hid: the focus left for a field that takes none.
+    case hide
   }
 
   /// What happened.
@@ -26,13 +36,19 @@ public struct FieldReport: Hashable, Sendable {
   public var caret: Int?
   /// The verdict on the value (on a change).
   public var verdict: FieldVerdict?
+  /// The layout shown (on a show).
+  public var layout: String?
 
   /// Creates a report.
-  public init(event: Event, value: String? = nil, caret: Int? = nil, verdict: FieldVerdict? = nil) {
+  public init(
+    event: Event, value: String? = nil, caret: Int? = nil, verdict: FieldVerdict? = nil,
+    layout: String? = nil
+  ) {
     self.event = event
     self.value = value
     self.caret = caret
     self.verdict = verdict
+    self.layout = layout
   }
 
   /// The report of `field` as it is now, with its verdict.
@@ -46,6 +62,7 @@ public struct FieldReport: Hashable, Sendable {
   /// The report as one line of JSON, without the newline.
   public var jsonLine: String {
     var members: [(String, JSONText)] = [("event", .string(event.rawValue))]
+    if let layout { members.append(("layout", .string(layout))) }
     if let value { members.append(("value", .string(value))) }
     if let caret { members.append(("caret", .int(caret))) }
     if let verdict {

@@ -6,4 +6,9 @@ public enum KeyOutput: Hashable, Sendable {
   case backspace
   /// Return.
   case returnKey
+  /// Tab.
+  case tab
+  /// Empties the field: End, then `count` BackSpaces when the field's length is known, else
+  /// Shift+Home to select the line and one BackSpace.
+  case clear(count: Int?)
 }

@@ -1,8 +1,8 @@
 /// Everything a ``KeypadSession`` is made of, decided once and checked against the layout that
 /// was actually loaded, so the window and `keypad geometry` judge the same thing.
 public struct KeypadConfiguration: Sendable {
-  /// The layout as resolved.
-  public let layout: LayoutChoice
+  /// The layout as resolved; a following keypad changes it for each focused field.
+  public private(set) var layout: LayoutChoice
   /// Where keys go.
   public let target: DeliveryTarget
   /// The field options: code length, amount limits, ID grouping.
@@ -16,7 +16,7 @@ public struct KeypadConfiguration: Sendable {
   /// Whether filling the last cell of a fixed-length field submits it.
   public let submitsWhenComplete: Bool
   /// When the keys are placed anew; ``ReshufflePolicy/never`` for layouts that do not shuffle.
-  public let reshuffle: ReshufflePolicy
+  public private(set) var reshuffle: ReshufflePolicy
   /// Whether a pressed key is painted highlighted.
   public let highlightsPresses: Bool
   /// Whether the keypad starts hidden.
@@ -31,6 +31,11 @@ public struct KeypadConfiguration: Sendable {
   public let promptText: String?
   /// Whether every accepted change of the field is reported (`--live`).
   public let reportsChanges: Bool
+  /// How a following keypad (`keypad follow`) picks the layout for a focused field; `nil` for a
+  /// keypad that shows one layout.
+  public let classifier: FieldClassifier?
+  /// The reshuffle policy the user asked for, for the PIN pad a following keypad may show.
+  private let requestedReshuffle: ReshufflePolicy?
 
   /// Checks `options` against `layout` and settles every choice.
   /// - Parameters:
@@ -50,7 +55,9 @@ public struct KeypadConfiguration: Sendable {
       guard field == .pin || field == .otp else { throw .lengthWithoutCode }
       guard DigitCodeRule.lengths.contains(length) else { throw .lengthOutOfRange(length) }
     }
-    if options.reshuffle != nil && !layout.isShuffled { throw .reshuffleWithoutPin }
+    if options.reshuffle != nil && !layout.isShuffled && options.follow == nil {
+      throw .reshuffleWithoutPin
+    }
     let decimalOptions =
       options.maximumFractionDigits != nil || options.maximumIntegerDigits != nil
       || options.groupsThousands
@@ -105,6 +112,31 @@ public struct KeypadConfiguration: Sendable {
     timeout = options.timeoutSeconds.map { $0 * 1000 }
     promptText = options.promptText
     reportsChanges = options.reportsChanges
+    classifier = options.follow
+    requestedReshuffle = options.reshuffle
+  }
+
+  /// The configuration of a following keypad showing `builtIn` for a focused field.
+  public func following(_ builtIn: BuiltInLayout) -> KeypadConfiguration {
+    var configuration = self
+    configuration.layout = .builtIn(builtIn)
+    configuration.reshuffle = builtIn.isShuffled ? requestedReshuffle ?? .show : .never
+    return configuration
+  }
+
+  /// Whether the window shows a verdict line for another application's field: a following
+  /// keypad showing a layout whose value is checked (ID, card).
+  public var showsRemoteVerdict: Bool {
+    classifier != nil && (layout.field == .id || layout.field == .card)
+  }
+
+  /// The layouts a following keypad may show: every built-in one (the PIN pad only where PIN
+  /// typing is allowed); just the configured one otherwise.
+  private var possibleConfigurations: [KeypadConfiguration] {
+    guard let classifier else { return [self] }
+    return BuiltInLayout.allCases.filter { $0 != .pin || classifier.allowsPinTyping }.map {
+      following($0)
+    }
   }
 
   /// The keys, placed with `generator` where the layout shuffles.
@@ -116,19 +148,44 @@ public struct KeypadConfiguration: Sendable {
   public func geometry(size: Size, keys: Layout, gap: Int) -> WindowGeometry {
     WindowGeometry(
       size: size, layout: keys, showsField: fieldKind != nil, gap: gap,
-      showsPrompt: fieldKind != nil && promptText != nil)
+      showsPrompt: fieldKind != nil && promptText != nil, showsVerdict: showsRemoteVerdict)
   }
 
-  /// The window size `keys` want at `scale`.
+  /// The window size `keys` want at `scale`; for a following keypad, the size every layout
+  /// it may show fits in.
   public func defaultSize(keys: Layout, scale: Double) -> Size {
-    WindowGeometry.defaultSize(
-      for: keys, showsField: fieldKind != nil, scale: scale,
-      showsPrompt: fieldKind != nil && promptText != nil)
+    guard classifier != nil else {
+      return WindowGeometry.defaultSize(
+        for: keys, showsField: fieldKind != nil, scale: scale,
+        showsPrompt: fieldKind != nil && promptText != nil)
+    }
+    var generator = SystemRandomNumberGenerator()
+    return possibleConfigurations.map { configuration in
+      WindowGeometry.defaultSize(
+        for: configuration.keys(using: &generator), showsField: false, scale: scale,
+        showsVerdict: true)
+    }.reduce(Size(width: 1, height: 1)) {
+      Size(width: max($0.width, $1.width), height: max($0.height, $1.height))
+    }
   }
 
   /// The smallest window in which every key of `keys` keeps ``WindowGeometry/minimumKeySide``
   /// (times `scale`) on both sides.
   public func minimumSize(keys: Layout, gap: Int, scale: Double) -> Size {
+    guard classifier == nil else {
+      var generator = SystemRandomNumberGenerator()
+      return possibleConfigurations.map { configuration in
+        configuration.minimumSizeOfOne(
+          keys: configuration.keys(using: &generator), gap: gap, scale: scale)
+      }.reduce(Size(width: 1, height: 1)) {
+        Size(width: max($0.width, $1.width), height: max($0.height, $1.height))
+      }
+    }
+    return minimumSizeOfOne(keys: keys, gap: gap, scale: scale)
+  }
+
+  /// ``minimumSize(keys:gap:scale:)`` for the layout shown now.
+  private func minimumSizeOfOne(keys: Layout, gap: Int, scale: Double) -> Size {
     let exact = Double(WindowGeometry.minimumKeySide) * scale
     var side = Int(exact)
     if Double(side) < exact { side += 1 }

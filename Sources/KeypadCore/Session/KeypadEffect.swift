@@ -20,4 +20,7 @@ public enum KeypadEffect: Hashable, Sendable {
   case show
   /// Hide the window.
   case hide
+  /// Move the window so that it does not cover this rectangle of the screen (the focused
+  /// field), where the screen has room.
+  case avoid(Rect)
 }

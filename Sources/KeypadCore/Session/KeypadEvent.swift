@@ -20,6 +20,13 @@ public enum KeypadEvent: Hashable, Sendable {
   case edit(EditCommand, at: Timestamp? = nil)
   /// A request to hide or show the keypad.
   case visibility(VisibilityRequest)
+  /// An object in another application got the keyboard focus, or `nil` when the focus went
+  /// where no keypad is wanted (a window switch, an application that left): a following
+  /// keypad shows the layout that fits the field, or hides.
+  case fieldFocused(FocusedField?, at: Timestamp)
+  /// The focused field's text or caret changed (typed by the keypad, a physical keyboard or a
+  /// barcode scanner).
+  case fieldContentChanged(FieldIdentity, FieldContent)
   /// The window was closed (by the window manager) or the keypad was told to stop: the session
   /// cancels, clearing a secret field.
   case closeRequested

@@ -36,6 +36,10 @@ public struct KeypadOptions: Hashable, Sendable {
   /// How long a prompt waits untouched before it gives up, in seconds, or `nil` for ever.
   public var timeoutSeconds: Int64?
 
+  /// How a following keypad picks a layout for each focused field, or `nil` for a keypad that
+  /// shows one layout.
+  public var follow: FieldClassifier?
+
   /// Options with every default.
   public init() {}
 }

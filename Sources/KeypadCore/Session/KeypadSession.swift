@@ -13,16 +13,20 @@
 /// shuffled pad's digits, so reshuffling, closing and every rule about the field are decided
 /// here and nowhere else.
 public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendable {
-  /// Everything the session was configured with.
-  public let configuration: KeypadConfiguration
+  /// Everything the session was configured with; a following keypad's layout changes with the
+  /// focused field.
+  public private(set) var configuration: KeypadConfiguration
   /// The keys.
   public private(set) var layout: Layout
   /// Where everything is in the window.
   public private(set) var geometry: WindowGeometry
   /// The prompt-mode field; `nil` in focused mode.
   public private(set) var field: TextField?
-  /// The verdict on the field's value; `nil` in focused mode.
+  /// The verdict on the field's value: the prompt's, or a following keypad's on the field it
+  /// types into (ID, card); `nil` otherwise.
   public private(set) var verdict: FieldVerdict?
+  /// The field in another application a following keypad types into, or `nil`.
+  public private(set) var remoteField: RemoteField?
   /// The key being held down, painted highlighted.
   public private(set) var pressedKey: KeyID?
   /// Whether the session has submitted or cancelled; it ignores every event afterwards.
@@ -32,10 +36,18 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
   /// When the front end should send the next ``KeypadEvent/tick(_:)``, if at all: the next key
   /// repeat or the end of the timeout, whichever comes first.
   public var nextDeadline: Timestamp? {
-    [repeatDeadline, idleDeadline].compactMap { $0 }.min()
+    [repeatDeadline, idleDeadline, hideDeadline].compactMap { $0 }.min()
   }
 
+  /// How long a following keypad waits before hiding when the focus left, so focus moving from
+  /// field to field does not make it flicker.
+  public static var hideDelay: Int64 { 150 }
+
   private var repeatDeadline: Timestamp?
+  /// When a following keypad hides, the focus having left for nothing it types into.
+  private var hideDeadline: Timestamp?
+  /// The object a following keypad types into.
+  private var focusedIdentity: FieldIdentity?
   /// When the timeout ends unless the keypad is touched first.
   private var idleDeadline: Timestamp?
   private var generator: Generator
@@ -89,6 +101,10 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
     if case .visibility(let request) = event { return changeVisibility(request) }
     // Closing the window (or a signal that ends the keypad) cancels, whether shown or not.
     if case .closeRequested = event { return finish(.cancel) }
+    if case .fieldFocused(let field, let time) = event { return follow(field, at: time) }
+    if case .fieldContentChanged(let identity, let content) = event {
+      return updateRemote(identity, content)
+    }
     guard isShown else { return [] }
     switch event {
     case .pointerDown(let point, let time):
@@ -116,6 +132,7 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
       return release()
     case .tick(let time):
       if let deadline = idleDeadline, deadline <= time { return finish(.timedOut) }
+      if let deadline = hideDeadline, deadline <= time { return hideFollowing() }
       guard let deadline = repeatDeadline, deadline <= time, let id = pressedKey,
         let key = layout[id]
       else { return [] }
@@ -133,7 +150,7 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
       return [.redrawAll]
     case .edit(let command, _):
       return edit(command)
-    case .started, .visibility, .closeRequested:
+    case .started, .visibility, .closeRequested, .fieldFocused, .fieldContentChanged:
       return []
     }
   }
@@ -154,6 +171,97 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
     return (configuration.reshuffle == .never ? [] : reshuffle()) + [.show]
   }
 
+  /// Shows the layout that fits the newly focused `field`, or hides after ``hideDelay`` when
+  /// no keypad fits it; a focus event for the field already shown changes nothing.
+  private mutating func follow(_ field: FocusedField?, at time: Timestamp) -> [KeypadEffect] {
+    guard let classifier = configuration.classifier else { return [] }
+    guard let field, let chosen = classifier.classify(field) else {
+      focusedIdentity = nil
+      remoteField = nil
+      if isShown && hideDeadline == nil { hideDeadline = time.advanced(by: Self.hideDelay) }
+      return []
+    }
+    hideDeadline = nil
+    if isShown && focusedIdentity == field.identity && remoteField?.layout == chosen {
+      return []
+    }
+    focusedIdentity = field.identity
+    remoteField = RemoteField(
+      layout: chosen, content: field.isPassword ? nil : field.content,
+      maximumLength: field.maximumLength)
+    var effects: [KeypadEffect] = []
+    if configuration.layout != .builtIn(chosen) {
+      configuration = configuration.following(chosen)
+      layout = configuration.keys(using: &generator)
+      geometry = configuration.geometry(size: geometry.size, keys: layout, gap: gap)
+      effects += release()
+    }
+    verdict = remoteField?.verdict(today: configuration.today, language: configuration.language)
+    effects.append(.redrawAll)
+    if let extents = field.extents { effects.append(.avoid(extents)) }
+    if !isShown { effects += changeVisibility(.show) }
+    effects.append(.report(FieldReport(event: .show, layout: chosen.rawValue)))
+    return effects
+  }
+
+  /// Takes the focused field's new text and caret, repainting the verdict line.
+  private mutating func updateRemote(_ identity: FieldIdentity, _ content: FieldContent)
+    -> [KeypadEffect]
+  {
+    guard identity == focusedIdentity, var remote = remoteField else { return [] }
+    remote.update(content)
+    return setRemote(remote)
+  }
+
+  /// Records the remote field after an edit, with its new verdict.
+  private mutating func setRemote(_ remote: RemoteField) -> [KeypadEffect] {
+    remoteField = remote
+    let before = verdict
+    verdict = remote.verdict(today: configuration.today, language: configuration.language)
+    guard verdict != before, let verdict else { return [] }
+    // The verdict, never the value: another application's field is its own business.
+    return (isShown ? [.redrawField] : []) + [
+      .report(FieldReport(event: .change, verdict: verdict))
+    ]
+  }
+
+  /// Hides a following keypad until a field that wants one is focused.
+  private mutating func hideFollowing() -> [KeypadEffect] {
+    hideDeadline = nil
+    focusedIdentity = nil
+    let effects = changeVisibility(.hide)
+    return effects.isEmpty ? [] : effects + [.report(FieldReport(event: .hide))]
+  }
+
+  /// Types `action` into the focused application, through the remote field's rule when the
+  /// keypad follows the focus.
+  private mutating func type(_ action: KeyAction) -> [KeypadEffect] {
+    var remote = remoteField
+    let output: KeyOutput
+    switch action {
+    case .insert(let text):
+      if let field = remote {
+        guard field.accepts(text) else { return [] }
+      }
+      remote?.typed(text)
+      output = .text(text)
+    case .deleteBackward:
+      remote?.deletedBackward()
+      output = .backspace
+    case .clear:
+      output = .clear(count: remote?.content?.text.count)
+      remote?.cleared()
+    case .submit: output = .returnKey
+    case .tab: output = .tab
+    case .hide:
+      return configuration.classifier == nil ? changeVisibility(.hide) : hideFollowing()
+    case .cancel:
+      return configuration.classifier == nil ? finish(.cancel) : hideFollowing()
+    }
+    guard let remote else { return [.type(output)] }
+    return [.type(output)] + setRemote(remote)
+  }
+
   /// Places a shuffled pad's digits anew, keeping the field and the size.
   private mutating func reshuffle() -> [KeypadEffect] {
     layout = configuration.keys(using: &generator)
@@ -170,21 +278,15 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
   }
 
   private mutating func fire(_ action: KeyAction) -> [KeypadEffect] {
-    guard field != nil else {
-      switch action {
-      case .insert(let text): return [.type(.text(text))]
-      case .deleteBackward: return [.type(.backspace)]
-      case .submit: return [.type(.returnKey)]
-      case .cancel: return finish(.cancel)
-      case .clear: return []
-      }
-    }
+    guard field != nil else { return type(action) }
     switch action {
     case .insert(let text): return edit(.insert(text))
     case .deleteBackward: return edit(.deleteBackward)
     case .clear: return apply { $0.clear() }
     case .submit: return edit(.submit)
     case .cancel: return edit(.cancel)
+    case .tab: return []
+    case .hide: return changeVisibility(.hide)
     }
   }
 

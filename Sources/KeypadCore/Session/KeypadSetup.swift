@@ -15,7 +15,7 @@ public struct KeypadSetup: Sendable {
   /// The setup for a built-in layout.
   /// - Parameters:
   ///   - builtIn: The layout.
-  ///   - target: Prompt mode (`field`) adds a field and a confirm row; `focused` adds neither.
+  ///   - target: Prompt mode (`field`) adds a field and a confirm row; `focused` adds a row of hide, Tab and Enter.
   ///   - labels: The labels of the delete, confirm and cancel keys.
   ///   - options: Code length, amount limits and ID grouping.
   ///   - generator: The randomness for shuffled layouts.
@@ -32,7 +32,7 @@ public struct KeypadSetup: Sendable {
       layout = keys.addingPromptRow(confirm: labels.confirm, cancel: labels.cancel)
       fieldKind = builtIn.fieldKind(options)
     case .focused:
-      layout = keys
+      layout = keys.addingFocusedRow(labels: labels)
       fieldKind = nil
     }
   }
