@@ -74,6 +74,9 @@ final class KeypadInstance {
     return collectedOutput.text
   }
 
+  /// What the keypad has printed on standard output so far, leaving it running.
+  var outputSoFar: String { collectedOutput.text }
+
   /// Everything the keypad printed on standard error; a keypad still running is killed first.
   var standardError: String {
     kill(process)

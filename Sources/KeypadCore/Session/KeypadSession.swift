@@ -176,8 +176,8 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
   private mutating func follow(_ field: FocusedField?, at time: Timestamp) -> [KeypadEffect] {
     guard let classifier = configuration.classifier else { return [] }
     guard let field, let chosen = classifier.classify(field) else {
-      focusedIdentity = nil
-      remoteField = nil
+      // The field is kept until the keypad hides: focus that comes back to it within the
+      // delay (a window that lost and regained the focus) is no change.
       if isShown && hideDeadline == nil { hideDeadline = time.advanced(by: Self.hideDelay) }
       return []
     }
@@ -229,6 +229,7 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
   private mutating func hideFollowing() -> [KeypadEffect] {
     hideDeadline = nil
     focusedIdentity = nil
+    remoteField = nil
     let effects = changeVisibility(.hide)
     return effects.isEmpty ? [] : effects + [.report(FieldReport(event: .hide))]
   }
