@@ -70,6 +70,15 @@ import Testing
     #expect(Command.wait(seconds: 5) { form.value(of: "id") == "11010519491231002X" })
     usleep(300_000)
     #expect(form.value(of: "id") == "11010519491231002X")
+    #expect(keypad.outputSoFar.contains(#""status":"valid""#))
+    // Typed on the physical keyboard with a wrong check character: the verdict line names the
+    // right one.
+    try display.run("xdotool", "key", "BackSpace", "1")
+    #expect(
+      Command.wait(seconds: 5) {
+        keypad.outputSoFar.contains(
+          #""status":"invalid","message":"✗ The check character is '1' but should be 'X'"#)
+      })
 
     // Tab moves through card, phone, amount, password and a plain field.
     var expected = ["id"]
@@ -90,5 +99,93 @@ import Testing
     usleep(400_000)
     #expect(events(keypad) == expected)
     #expect(form.value(of: "password") == nil)
+  }
+
+  /// Chromium in kiosk mode on a local page whose fields are marked by class, by words and by
+  /// input type; the page puts `NAME=VALUE` in its title on every change.
+  @Test(arguments: [false, true])
+  func eachChromiumFieldGetsItsKeypad(windowManager: Bool) throws {
+    let display = try VirtualDisplay(screen: "1280x800x24")
+    if windowManager { try display.startWindowManager() }
+    let bus = try SessionBus(on: display)
+    let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/web-fields.html")
+    let profile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("keypad-chromium-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: profile) }
+    // The keypad first: it turns the session's accessibility on, which Chromium reads when it
+    // starts (ACCESSIBILITY_ENABLED=1 does the same).
+    let keypad = try KeypadInstance(
+      ["follow", "--lang", "en", "--above"], on: display, shown: false,
+      environment: bus.environment)
+    try display.launch(
+      "chromium", environment: bus.environment,
+      [
+        "--no-sandbox", "--kiosk", "--force-renderer-accessibility", "--disable-gpu",
+        "--no-first-run", "--no-default-browser-check", "--password-store=basic",
+        "--user-data-dir=\(profile.path)", page.absoluteString,
+      ])
+    func title() -> String {
+      (try? display.run(
+        "xdotool", "search", "--onlyvisible", "--class", "chromium", "getwindowname"))?
+        .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    }
+    guard Command.wait(seconds: 30, until: { title().contains("ready") }) else {
+      throw Command.Failure(description: "Chromium did not show the page (install chromium)")
+    }
+    // Chromium takes a moment to expose the page on the accessibility bus.
+    #expect(
+      Command.wait(seconds: 15) {
+        _ = try? display.run("xdotool", "mousemove", "170", "40", "click", "1")
+        return events(keypad) == ["id"]
+      })
+    let keys = try keypad.followingKeys(layout: "id")
+    try keypad.click("11010519491231002XX5".map(String.init), keys: keys)
+    #expect(Command.wait(seconds: 5) { title().hasPrefix("resident=11010519491231002X") })
+    usleep(300_000)
+    #expect(title().hasPrefix("resident=11010519491231002X") && !title().contains("X5"))
+    var expected = ["id"]
+    for layout in ["card", "phone", "number"] {
+      try keypad.click(["Next"], keys: try keypad.followingKeys(layout: expected.last ?? "id"))
+      expected.append(layout)
+      #expect(Command.wait(seconds: 5) { events(keypad) == expected })
+    }
+    try display.run("xdotool", "key", "Tab")
+    expected.append("hide")
+    #expect(Command.wait(seconds: 2) { events(keypad) == expected })
+    try display.run("xdotool", "key", "Tab")
+    usleep(400_000)
+    #expect(events(keypad) == expected)
+  }
+
+  @Test func withoutABusTheKeypadSaysSoOnceAndKeepsWaiting() throws {
+    let display = try VirtualDisplay()
+    let keypad = try KeypadInstance(
+      ["follow", "--lang", "en"], on: display, shown: false,
+      environment: [
+        "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus", "GSETTINGS_BACKEND": "memory",
+      ])
+    #expect(Command.wait(seconds: 5) { keypad.errorsSoFar.contains("accessibility bus") })
+    // Two more tries pass unreported, and the keypad is still there.
+    usleep(4_500_000)
+    #expect(keypad.process.isRunning)
+    #expect(
+      keypad.standardError.split(separator: "\n") == [
+        "keypad: cannot reach the accessibility bus yet (no session bus to find the accessibility bus on (Failed to connect to socket /nonexistent/bus: No such file or directory); start the keypad inside the desktop session, or set AT_SPI_BUS_ADDRESS); trying again every 2 s."
+      ])
+  }
+
+  @Test func aBusThatDiesWhileShowingHidesTheKeypadWhichKeepsRunning() throws {
+    let display = try VirtualDisplay(screen: "1280x800x24")
+    let bus = try SessionBus(on: display)
+    _ = try Form(on: display, bus: bus)
+    let keypad = try KeypadInstance(
+      ["follow", "--lang", "en"], on: display, shown: false, environment: bus.environment)
+    try clickEntry(0, on: display)
+    #expect(Command.wait(seconds: 5) { events(keypad) == ["id"] })
+    try bus.killAccessibilityBus()
+    #expect(Command.wait(seconds: 5) { events(keypad) == ["id", "hide"] })
+    #expect(Command.wait(seconds: 5) { keypad.errorsSoFar.contains("lost the accessibility bus") })
+    #expect(keypad.process.isRunning)
   }
 }

@@ -77,6 +77,9 @@ final class KeypadInstance {
   /// What the keypad has printed on standard output so far, leaving it running.
   var outputSoFar: String { collectedOutput.text }
 
+  /// What the keypad has printed on standard error so far, leaving it running.
+  var errorsSoFar: String { collectedErrors.text }
+
   /// Everything the keypad printed on standard error; a keypad still running is killed first.
   var standardError: String {
     kill(process)
