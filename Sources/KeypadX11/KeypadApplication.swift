@@ -76,6 +76,9 @@ public final class KeypadApplication {
 
   private let display: XDisplay
   private let window: KeypadWindow
+  /// With `--dock` and `--above`: a managed one-pixel dock window that holds the strut, since a
+  /// window that bypasses the window manager (to stay above full-screen ones) reserves nothing.
+  private let strutHolder: KeypadWindow?
   private let renderer: Renderer
   private let injector: XTestKeyInjector?
   private let selections: SelectionReader
@@ -140,9 +143,22 @@ public final class KeypadApplication {
       display: display, size: size, position: placed.origin, title: options.title,
       takesFocus: prompt && options.dock == nil,
       background: XBlackPixel(display.pointer, display.screen))
-    if let edge = options.dock {
-      window.makeDock(
+    if let edge = options.dock, options.above {
+      let holder = try KeypadWindow(
+        display: display, size: Size(width: 1, height: 1),
+        position: placed.origin ?? Point(x: dockSpan.x, y: monitor.y), title: options.title,
+        takesFocus: false, background: XBlackPixel(display.pointer, display.screen))
+      // Not "keypad": scripts that look for the keypad's window by class must not find it.
+      holder.setClass(name: "reserved-space", className: "Reserved-space")
+      holder.makeDock(
         along: edge, span: dockSpan, screen: Monitor.screen(of: display), height: size.height)
+      strutHolder = holder
+    } else {
+      strutHolder = nil
+      if let edge = options.dock {
+        window.makeDock(
+          along: edge, span: dockSpan, screen: Monitor.screen(of: display), height: size.height)
+      }
     }
     if options.above { window.bypassWindowManager() }
     renderer = Renderer(display: display, window: window.id, theme: theme, fonts: fonts)
@@ -169,6 +185,7 @@ public final class KeypadApplication {
   public func run(events source: EventSource? = nil) -> Outcome {
     XErrorTrap.startRunning()
     perform(session.handle(.started(at: MonotonicClock.now)))
+    strutHolder?.map()
     if session.isShown { window.map() }
     display.flush()
     var event = XEvent()

@@ -40,14 +40,7 @@ final class KeypadWindow {
     XSetWindowBackgroundPixmap(d, window, xNone)
     XSelectInput(d, window, keypadEventMask)
 
-    "keypad".withCString { name in
-      "Keypad".withCString { className in
-        var hint = XClassHint(
-          res_name: UnsafeMutablePointer(mutating: name),
-          res_class: UnsafeMutablePointer(mutating: className))
-        XSetClassHint(d, window, &hint)
-      }
-    }
+    setClass(name: "keypad", className: "Keypad")
     setTitle(title)
 
     var hints = XWMHints()
@@ -155,6 +148,18 @@ final class KeypadWindow {
   }
 
   /// Gives the window the keyboard focus, as a dialog takes it (`XSetInputFocus`).
+  /// Sets the window's instance name and class (`XSetClassHint`).
+  func setClass(name: String, className: String) {
+    name.withCString { name in
+      className.withCString { className in
+        var hint = XClassHint(
+          res_name: UnsafeMutablePointer(mutating: name),
+          res_class: UnsafeMutablePointer(mutating: className))
+        XSetClassHint(display.pointer, id, &hint)
+      }
+    }
+  }
+
   /// Moves the window (`XMoveWindow`).
   func move(to origin: Point) {
     XMoveWindow(display.pointer, id, Int32(origin.x), Int32(origin.y))

@@ -12,7 +12,7 @@ final class VirtualServer {
   let name: String
   private let server: Child
   private let connection: OpaquePointer
-  private var environment: [String] {
+  var environment: [String] {
     [
       "DISPLAY=\(name)", "PATH=\(getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin")",
       "HOME=\(getenv("HOME").map { String(cString: $0) } ?? "/tmp")", "LANG=C.UTF-8",
@@ -139,6 +139,41 @@ final class VirtualServer {
       usleep(30_000)
     }
     return latencies.isEmpty ? nil : latencies
+  }
+
+  /// Milliseconds from a click at `(x, y)` to the next window mapping (`mapped`) or
+  /// unmapping, or `nil` after `limit` milliseconds; `window` is the window it happened to.
+  func clickAndWait(
+    _ x: Int32, _ y: Int32, forMap mapped: Bool, limit: Double = 2000
+  ) -> (milliseconds: Double, window: Window)? {
+    drainEvents()
+    let start = now()
+    click(x, y)
+    var event = XEvent()
+    while now() - start < limit {
+      while XPending(connection) > 0 {
+        XNextEvent(connection, &event)
+        if mapped && event.type == MapNotify { return (now() - start, event.xmap.window) }
+        if !mapped && event.type == UnmapNotify { return (now() - start, event.xunmap.window) }
+      }
+      var descriptor = pollfd(fd: XConnectionNumber(connection), events: Int16(POLLIN), revents: 0)
+      _ = poll(&descriptor, 1, 5)
+    }
+    return nil
+  }
+
+  /// Waits up to `milliseconds` for any top-level window to map; returns it.
+  func waitForAnyMap(milliseconds: Double) -> Window? {
+    var event = XEvent()
+    let start = now()
+    while now() - start < milliseconds {
+      while XPending(connection) > 0 {
+        XNextEvent(connection, &event)
+        if event.type == MapNotify { return event.xmap.window }
+      }
+      usleep(10_000)
+    }
+    return nil
   }
 
   private func click(_ x: Int32, _ y: Int32) {

@@ -1,6 +1,7 @@
 // Measures Keypad against the on-screen keyboards people use today, on one Xvfb, in one run:
 // exec → window mapped, memory once idle, CPU and wakeups over idle seconds, and click →
-// character arriving at a focused xterm. Prints a table; asserts nothing.
+// character arriving at a focused xterm; then focus change → keyboard shown for the keyboards
+// that follow the focus (keypad follow, Onboard's auto-show). Prints tables; asserts nothing.
 //
 // Usage: keypad-x11-bench KEYPAD_BINARY [RUNS]   (scripts/bench-x11 builds and runs it)
 
@@ -69,6 +70,7 @@ for candidate in candidates {
     latency.map { format(median($0), "ms") } ?? "no key typed",
   ])
 }
+let focusRows = FocusBench.run(on: display, keypad: keypadBinary, samples: 20)
 display.stop()
 
 let header = [
@@ -76,3 +78,10 @@ let header = [
   "CPU over \(idleSeconds) s idle", "wakeups over \(idleSeconds) s", "click → char (median of 20)",
 ]
 printTable(header: header, rows: rows)
+
+print()
+printTable(
+  header: [
+    "program", "click into an ID field → keyboard shown (median)", "resident hidden",
+    "private hidden", "CPU over 5 s hidden", "wakeups over 5 s",
+  ], rows: focusRows)

@@ -35,6 +35,10 @@ for row, (name, label_text, secret) in enumerate(FIELDS):
         "changed",
         lambda e, n=name: (print(f"{n}={e.get_text()}", flush=True)),
     )
+# A button beside the first field, where a keypad below that field does not cover it: focusing
+# it takes the focus away from every field (the benchmark's "leave").
+done = Gtk.Button(label="Done")
+grid.attach(done, 2, 0, 1, 1)
 window.move(0, 0)
 window.show_all()
 GLib.idle_add(lambda: print("ready", flush=True) and False)

@@ -178,6 +178,23 @@ import Testing
     )
   }
 
+  @Test func aDockAboveFullScreenWindowsStillReservesItsHeight() throws {
+    let display = try VirtualDisplay()
+    try display.startWindowManager()
+    #expect(
+      Command.wait(seconds: 3) {
+        ((try? display.rootProperty("_NET_WORKAREA")) ?? "").hasPrefix("0, 0, 1024, 768")
+      })
+    let keypad = try KeypadInstance(
+      ["--target", "focused", "--dock", "bottom", "--above"], on: display)
+    #expect(
+      Command.wait(seconds: 3) {
+        ((try? display.rootProperty("_NET_WORKAREA")) ?? "").hasPrefix("0, 0, 1024, 408")
+      })
+    #expect(
+      try frame(of: keypad.window, on: display) == Rect(x: 0, y: 408, width: 1024, height: 360))
+  }
+
   @Test func aNarrowDockIsCentredAndStillReservesItsHeight() throws {
     let display = try VirtualDisplay()
     try display.startWindowManager()
