@@ -24,6 +24,7 @@ window = Gtk.Window(title="Keypad test form")
 window.connect("destroy", Gtk.main_quit)
 grid = Gtk.Grid(row_spacing=12, column_spacing=12, margin=24)
 window.add(grid)
+entries = []
 for row, (name, label_text, secret) in enumerate(FIELDS):
     label = Gtk.Label(label=label_text, xalign=0)
     entry = Gtk.Entry(name=name, width_chars=24)
@@ -31,6 +32,7 @@ for row, (name, label_text, secret) in enumerate(FIELDS):
     label.set_mnemonic_widget(entry)
     grid.attach(label, 0, row, 1, 1)
     grid.attach(entry, 1, row, 1, 1)
+    entries.append(entry)
     entry.connect(
         "changed",
         lambda e, n=name: (print(f"{n}={e.get_text()}", flush=True)),
@@ -39,6 +41,8 @@ for row, (name, label_text, secret) in enumerate(FIELDS):
 # it takes the focus away from every field (the benchmark's "leave").
 done = Gtk.Button(label="Done")
 grid.attach(done, 2, 0, 1, 1)
+# Tab goes through the fields in order, the button last.
+grid.set_focus_chain(entries + [done])
 window.move(0, 0)
 window.show_all()
 GLib.idle_add(lambda: print("ready", flush=True) and False)

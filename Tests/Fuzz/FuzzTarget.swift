@@ -1,5 +1,6 @@
-// The libFuzzer entry point for everything Keypad reads from outside: layout and theme files,
-// text pasted into a field through each input rule, and numbers from the command line.
+// The libFuzzer entry point for everything Keypad reads from outside: layout, theme and
+// fields.json files, text pasted into a field through each input rule, numbers from the command
+// line, and what other applications report about their focused field over AT-SPI.
 // Built by scripts/fuzz with `swiftc -sanitize=fuzzer,address`; not part of the package.
 
 import KeypadConfig
@@ -84,14 +85,45 @@ func fuzzNumbers(_ input: inout FuzzInput) {
   _ = BankCardNumber.check(text)
 }
 
+/// Classifies a field another application describes, and types into it through its rule.
+func fuzzFocusedField(_ input: inout FuzzInput) {
+  let names = ["id", "class", "placeholder", "maxlength", "text-input-type", "html-input-name"]
+  var attributes: [String: String] = [:]
+  for name in names where input.byte() % 2 == 0 { attributes[name] = input.text() }
+  let field = FocusedField(
+    identity: FieldIdentity(application: ":1.1", path: "/"), role: input.text(),
+    attributes: attributes, name: input.text(), description: input.text(),
+    labels: [input.text()], minimumIncrement: Double(input.offset()) / 10)
+  let layout = FieldClassifier(allowsPinTyping: true).classify(field) ?? .id
+  let text = input.text()
+  var remote = RemoteField(
+    layout: layout, content: FieldContent(text: text, caret: input.offset()),
+    maximumLength: field.attributes["maxlength"].flatMap { Int($0) })
+  while !input.bytes.isEmpty {
+    switch input.byte() % 3 {
+    case 0:
+      let key = input.text()
+      if remote.accepts(key) { remote.typed(key) }
+    case 1: remote.deletedBackward()
+    default: remote.update(FieldContent(text: input.text(), caret: input.offset()))
+    }
+    if let content = remote.content { precondition(content.caret <= content.text.count) }
+    if let today = CalendarDate(year: 2026, month: 11, day: 23) {
+      _ = remote.verdict(today: today, language: .zh)
+    }
+  }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
   var input = FuzzInput(bytes: ArraySlice(UnsafeBufferPointer(start: data, count: count)))
-  switch input.byte() % 4 {
+  switch input.byte() % 6 {
   case 0: _ = try? LayoutFile.parse(Array(input.bytes), file: "fuzz.json")
   case 1: _ = try? ThemeFile.parse(Array(input.bytes), file: "fuzz.json")
   case 2: fuzzRule(&input)
-  default: fuzzNumbers(&input)
+  case 3: fuzzNumbers(&input)
+  case 4: _ = try? FieldRulesFile.parse(Array(input.bytes), file: "fields.json")
+  default: fuzzFocusedField(&input)
   }
   return 0
 }

@@ -188,4 +188,16 @@ import Testing
     #expect(Command.wait(seconds: 5) { keypad.errorsSoFar.contains("lost the accessibility bus") })
     #expect(keypad.process.isRunning)
   }
+
+  @Test func aFieldFocusedBeforeTheKeypadStartedGetsItsKeypad() throws {
+    let display = try VirtualDisplay(screen: "1280x800x24")
+    let bus = try SessionBus(on: display)
+    let form = try Form(on: display, bus: bus)
+    try clickEntry(1, on: display)
+    try display.run("xdotool", "type", "62")
+    #expect(Command.wait(seconds: 5) { form.value(of: "card") == "62" })
+    let keypad = try KeypadInstance(
+      ["follow", "--lang", "en"], on: display, shown: false, environment: bus.environment)
+    #expect(Command.wait(seconds: 5) { events(keypad) == ["card"] })
+  }
 }
