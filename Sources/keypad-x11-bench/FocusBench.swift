@@ -49,12 +49,16 @@ enum FocusBench {
       Candidate(name: "onboard (auto-show)", argv: ["onboard"]),
     ]
     if which("gsettings") {
-      // Onboard shows itself on focus only with auto-show on, read from this session's settings.
-      let set = Child(
-        ["gsettings", "set", "org.onboard.auto-show", "enabled", "true"], environment: environment)
-      set.map { child in
-        var status: Int32 = 0
-        waitpid(child.pid, &status, 0)
+      // Onboard shows itself on focus only with auto-show on, and asks first (a dialog) unless
+      // the session's accessibility is on: both read from this session's own settings.
+      for (schema, key) in [
+        ("org.onboard.auto-show", "enabled"),
+        ("org.gnome.desktop.interface", "toolkit-accessibility"),
+      ] {
+        if let child = Child(["gsettings", "set", schema, key, "true"], environment: environment) {
+          var status: Int32 = 0
+          waitpid(child.pid, &status, 0)
+        }
       }
     }
     var rows: [[String]] = []

@@ -200,4 +200,24 @@ import Testing
       ["follow", "--lang", "en"], on: display, shown: false, environment: bus.environment)
     #expect(Command.wait(seconds: 5) { events(keypad) == ["card"] })
   }
+
+  @Test func anApplicationThatNeverAnswersDoesNotStallTheKeypad() throws {
+    let display = try VirtualDisplay(screen: "1280x800x24")
+    let bus = try SessionBus(on: display)
+    _ = try Form(on: display, bus: bus)
+    let keypad = try KeypadInstance(
+      ["follow", "--lang", "en"], on: display, shown: false, environment: bus.environment)
+    // Says one of its objects has the focus, then stops with its connection open.
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/hanging-app.py").path
+    let hanging = try Command.start(
+      "/usr/bin/python3", [script], environment: bus.environment.merging(display.environment) { $1 }
+    )
+    defer { kill(hanging) }
+    usleep(200_000)
+    let clicked = Date()
+    try clickEntry(0, on: display)
+    #expect(Command.wait(seconds: 5) { events(keypad) == ["id"] })
+    #expect(Date().timeIntervalSince(clicked) < 1)
+  }
 }
