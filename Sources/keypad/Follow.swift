@@ -40,13 +40,7 @@ struct Follow: ParsableCommand {
       """
   )
 
-  @Option(
-    help: ArgumentHelp(
-      "The colours and gaps: light, dark, high-contrast, or a theme file.", valueName: "name|path"))
-  var theme: String = Theme.light.name
-
-  @Option(help: "The language of labels and messages: en or zh (default: from LANG).")
-  var lang: Language?
+  @OptionGroup var look: LookOptions
 
   @Flag(
     help: "Show the PIN pad on password fields, though any X client can read XTest keystrokes.")
@@ -58,7 +52,7 @@ struct Follow: ParsableCommand {
 
   @OptionGroup var window: WindowOptions
 
-  private var language: Language { lang ?? Environment.language }
+  private var language: Language { look.language }
 
   func validate() throws {
     try window.check(language: language)
@@ -69,7 +63,7 @@ struct Follow: ParsableCommand {
     let theme: Theme
     let rules: (rules: [FieldRule], fallback: BuiltInLayout?)
     do {
-      theme = try window.theme(named: self.theme)
+      theme = try window.theme(named: look.theme)
       rules = try FieldRulesFile.load(searching: ConfigSearchPath())
     } catch {
       StandardError.write(error.message(in: language) + "\n")

@@ -18,13 +18,7 @@ struct KeysOptions: ParsableArguments {
   @Option(help: "Where keys go: field (a prompt that prints the value) or focused (XTest typing).")
   var target: DeliveryTarget = .field
 
-  @Option(
-    help: ArgumentHelp(
-      "The colours and gaps: light, dark, high-contrast, or a theme file.", valueName: "name|path"))
-  var theme: String = Theme.light.name
-
-  @Option(help: "The language of labels and messages: en or zh (default: from LANG).")
-  var lang: Language?
+  @OptionGroup var look: LookOptions
 
   @Option(help: "The number of digits of a PIN or verification code, 4 to 8 (default 6).")
   var length: Int?
@@ -71,8 +65,11 @@ struct KeysOptions: ParsableArguments {
   @Option(help: "The cancel key's label (default: Cancel, or 取消 with --lang zh).")
   var cancelLabel: String?
 
+  /// The theme's name or file (`--theme`).
+  var theme: String { look.theme }
+
   /// The language: `--lang`, or the locale's.
-  var language: Language { lang ?? Environment.language }
+  var language: Language { look.language }
 
   /// The options as the session takes them.
   var options: KeypadOptions {

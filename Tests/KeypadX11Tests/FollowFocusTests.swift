@@ -33,6 +33,26 @@ import Testing
     }
   }
 
+  /// A display with the GTK form on its own session bus.
+  struct Desk {
+    let display: VirtualDisplay
+    let bus: SessionBus
+    let form: Form
+
+    init(windowManager: Bool = false) throws {
+      display = try VirtualDisplay(screen: "1280x800x24")
+      if windowManager { try display.startWindowManager() }
+      bus = try SessionBus(on: display)
+      form = try Form(on: display, bus: bus)
+    }
+
+    /// Starts `keypad follow --lang en`, hidden until a field is focused.
+    func follow() throws -> KeypadInstance {
+      try KeypadInstance(
+        ["follow", "--lang", "en"], on: display, shown: false, environment: bus.environment)
+    }
+  }
+
   /// The form's entries are 46 px apart, the first centred at (229, 41) of the window at 0,0.
   func clickEntry(_ row: Int, on display: VirtualDisplay) throws {
     try display.run("xdotool", "mousemove", "229", "\(41 + row * 46)", "click", "1")
@@ -51,12 +71,8 @@ import Testing
 
   @Test(arguments: [false, true])
   func eachGTKFieldGetsItsKeypadAndTypingKeepsTheIDRule(windowManager: Bool) throws {
-    let display = try VirtualDisplay(screen: "1280x800x24")
-    if windowManager { try display.startWindowManager() }
-    let bus = try SessionBus(on: display)
-    let form = try Form(on: display, bus: bus)
-    let keypad = try KeypadInstance(
-      ["follow", "--lang", "en"], on: display, shown: false, environment: bus.environment)
+    let desk = try Desk(windowManager: windowManager)
+    let (display, form, keypad) = (desk.display, desk.form, try desk.follow())
     try clickEntry(0, on: display)
     #expect(Command.wait(seconds: 5) { events(keypad) == ["id"] })
     #expect(keypad.isViewable)
@@ -178,37 +194,28 @@ import Testing
   }
 
   @Test func aBusThatDiesWhileShowingHidesTheKeypadWhichKeepsRunning() throws {
-    let display = try VirtualDisplay(screen: "1280x800x24")
-    let bus = try SessionBus(on: display)
-    _ = try Form(on: display, bus: bus)
-    let keypad = try KeypadInstance(
-      ["follow", "--lang", "en"], on: display, shown: false, environment: bus.environment)
-    try clickEntry(0, on: display)
+    let desk = try Desk()
+    let keypad = try desk.follow()
+    try clickEntry(0, on: desk.display)
     #expect(Command.wait(seconds: 5) { events(keypad) == ["id"] })
-    try bus.killAccessibilityBus()
+    try desk.bus.killAccessibilityBus()
     #expect(Command.wait(seconds: 5) { events(keypad) == ["id", "hide"] })
     #expect(Command.wait(seconds: 5) { keypad.errorsSoFar.contains("lost the accessibility bus") })
     #expect(keypad.process.isRunning)
   }
 
   @Test func aFieldFocusedBeforeTheKeypadStartedGetsItsKeypad() throws {
-    let display = try VirtualDisplay(screen: "1280x800x24")
-    let bus = try SessionBus(on: display)
-    let form = try Form(on: display, bus: bus)
-    try clickEntry(1, on: display)
-    try display.run("xdotool", "type", "62")
-    #expect(Command.wait(seconds: 5) { form.value(of: "card") == "62" })
-    let keypad = try KeypadInstance(
-      ["follow", "--lang", "en"], on: display, shown: false, environment: bus.environment)
+    let desk = try Desk()
+    try clickEntry(1, on: desk.display)
+    try desk.display.run("xdotool", "type", "62")
+    #expect(Command.wait(seconds: 5) { desk.form.value(of: "card") == "62" })
+    let keypad = try desk.follow()
     #expect(Command.wait(seconds: 5) { events(keypad) == ["card"] })
   }
 
   @Test func anApplicationThatNeverAnswersDoesNotStallTheKeypad() throws {
-    let display = try VirtualDisplay(screen: "1280x800x24")
-    let bus = try SessionBus(on: display)
-    _ = try Form(on: display, bus: bus)
-    let keypad = try KeypadInstance(
-      ["follow", "--lang", "en"], on: display, shown: false, environment: bus.environment)
+    let desk = try Desk()
+    let (display, bus, keypad) = (desk.display, desk.bus, try desk.follow())
     // Says one of its objects has the focus, then stops with its connection open.
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures/hanging-app.py").path

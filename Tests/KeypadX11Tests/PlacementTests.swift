@@ -178,36 +178,33 @@ import Testing
     )
   }
 
-  @Test func aDockAboveFullScreenWindowsStillReservesItsHeight() throws {
+  /// A keypad started with `arguments` under openbox, once the work area lost its height
+  /// (408 of 768 pixels left for a focused ID pad docked at the bottom).
+  func dockedKeypad(_ arguments: [String]) throws -> (VirtualDisplay, KeypadInstance) {
     let display = try VirtualDisplay()
     try display.startWindowManager()
     #expect(
       Command.wait(seconds: 3) {
         ((try? display.rootProperty("_NET_WORKAREA")) ?? "").hasPrefix("0, 0, 1024, 768")
       })
-    let keypad = try KeypadInstance(
-      ["--target", "focused", "--dock", "bottom", "--above"], on: display)
+    let keypad = try KeypadInstance(arguments, on: display)
     #expect(
       Command.wait(seconds: 3) {
         ((try? display.rootProperty("_NET_WORKAREA")) ?? "").hasPrefix("0, 0, 1024, 408")
       })
+    return (display, keypad)
+  }
+
+  @Test func aDockAboveFullScreenWindowsStillReservesItsHeight() throws {
+    let (display, keypad) = try dockedKeypad(["--target", "focused", "--dock", "bottom", "--above"])
     #expect(
       try frame(of: keypad.window, on: display) == Rect(x: 0, y: 408, width: 1024, height: 360))
   }
 
   @Test func aNarrowDockIsCentredAndStillReservesItsHeight() throws {
-    let display = try VirtualDisplay()
-    try display.startWindowManager()
-    #expect(
-      Command.wait(seconds: 3) {
-        ((try? display.rootProperty("_NET_WORKAREA")) ?? "").hasPrefix("0, 0, 1024, 768")
-      })
-    let keypad = try KeypadInstance(
-      ["--target", "focused", "--dock", "bottom", "--dock-width", "480"], on: display)
-    #expect(
-      Command.wait(seconds: 3) {
-        ((try? display.rootProperty("_NET_WORKAREA")) ?? "").hasPrefix("0, 0, 1024, 408")
-      })
+    let (display, keypad) = try dockedKeypad([
+      "--target", "focused", "--dock", "bottom", "--dock-width", "480",
+    ])
     #expect(
       try frame(of: keypad.window, on: display) == Rect(x: 272, y: 408, width: 480, height: 360))
     let strut = try display.run("xprop", "-id", keypad.window, "_NET_WM_STRUT_PARTIAL")
