@@ -35,7 +35,10 @@ enum FocusBench {
       ]
     guard
       let bus = Child(
-        ["dbus-daemon", "--session", "--nofork", "--nopidfile", "--address=unix:path=\(folder)/bus"],
+        [
+          "dbus-daemon", "--session", "--nofork", "--nopidfile",
+          "--address=unix:path=\(folder)/bus",
+        ],
         environment: environment)
     else { return [["focus following", "dbus-daemon did not start"]] }
     defer { bus.kill() }
