@@ -133,15 +133,11 @@ public final class AccessibilityClient {
   /// The bus went away: the field is gone with it; try again later.
   private func disconnect(now: Timestamp) -> [KeypadEvent] {
     connection = nil
-    query = nil
-    contentQuestions = [:]
     startupQuestions = [:]
     notices.append(.lost)
     hasWaited = true
     retryAt = now.advanced(by: Self.retryInterval)
-    guard focused != nil else { return [] }
-    focused = nil
-    return [.fieldFocused(nil, at: now)]
+    return loseFocus(at: now)
   }
 
   private func handle(_ message: BusMessage, now: Timestamp) -> [KeypadEvent] {
@@ -161,7 +157,7 @@ public final class AccessibilityClient {
         return describe(identity, now: now)
       }
       guard identity == focused || identity == query?.identity else { return [] }
-      return leave(now: now)
+      return loseFocus(at: now)
     case ("org.a11y.atspi.Event.Object", "TextChanged"),
       ("org.a11y.atspi.Event.Object", "TextCaretMoved"):
       if identity == focused, !focusedIsPassword { readContent(of: identity) }
@@ -170,25 +166,26 @@ public final class AccessibilityClient {
       guard sender == focused?.application || sender == query?.identity.application else {
         return []
       }
-      return leave(now: now)
+      return loseFocus(at: now)
     case ("org.freedesktop.DBus", "NameOwnerChanged"):
       // An application that left the bus takes its field with it.
       guard arguments.count == 3, let name = arguments[0].string, arguments[2].string == "",
         name == focused?.application || name == query?.identity.application
       else { return [] }
-      return leave(now: now)
+      return loseFocus(at: now)
     default:
       return []
     }
   }
 
-  /// The focus left the field (or its window or application): nothing is focused.
-  private func leave(now: Timestamp) -> [KeypadEvent] {
+  /// The focus left the field (or its window or application), or went to something that did
+  /// not describe itself: nothing the keypad types into is focused; said once.
+  private func loseFocus(at time: Timestamp) -> [KeypadEvent] {
     query = nil
     contentQuestions = [:]
-    let hadFocus = focused != nil
+    guard focused != nil else { return [] }
     focused = nil
-    return hadFocus ? [.fieldFocused(nil, at: now)] : []
+    return [.fieldFocused(nil, at: time)]
   }
 
   /// Starts describing a newly focused object.
@@ -224,12 +221,8 @@ public final class AccessibilityClient {
   /// The object is described (or its deadline passed): tell the keypad, and read its text.
   private func finish(_ done: FieldQuery) -> [KeypadEvent] {
     query = nil
-    guard done.knowsRole else {
-      // An application that does not answer is treated as focus on nothing the keypad types into.
-      let hadFocus = focused != nil
-      focused = nil
-      return hadFocus ? [.fieldFocused(nil, at: done.focusedAt)] : []
-    }
+    // An application that does not answer is treated as focus on nothing the keypad types into.
+    guard done.knowsRole else { return loseFocus(at: done.focusedAt) }
     focused = done.identity
     focusedIsPassword = done.field.isPassword
     if !focusedIsPassword && done.field.isEditable { readContent(of: done.identity) }

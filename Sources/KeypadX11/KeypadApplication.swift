@@ -115,12 +115,13 @@ public final class KeypadApplication {
     }
 
     let monitor = Monitor.primary(on: display)
+    workArea = Monitor.workArea(on: display, within: monitor)
     var generator = SystemRandomNumberGenerator()
     let keys = configuration.keys(using: &generator)
     var placed = (options.placement ?? WindowPlacement(size: nil)).frame(
       defaultSize: configuration.defaultSize(keys: keys, scale: scale),
       minimum: configuration.minimumSize(keys: keys, gap: theme.gapWidth, scale: scale),
-      in: Monitor.workArea(on: display, within: monitor))
+      in: workArea)
     warnings += placed.adjustments.map { $0.message(in: configuration.language) }
     var dockSpan = monitor
     if let edge = options.dock {
@@ -137,7 +138,6 @@ public final class KeypadApplication {
       configuration: configuration, size: size, gap: theme.gapWidth, generator: generator)
     above = options.above
     docked = options.dock != nil
-    workArea = Monitor.workArea(on: display, within: monitor)
     reports = options.reports
     window = try KeypadWindow(
       display: display, size: size, position: placed.origin, title: options.title,

@@ -34,7 +34,10 @@ struct Geometry: ParsableCommand {
   private func configuration() throws -> KeypadConfiguration {
     guard follow else { return try keys.configuration() }
     guard let layout = BuiltInLayout(rawValue: keys.layout) else {
-      throw ValidationError("--follow takes a built-in --layout, not '\(keys.layout)'.")
+      throw ValidationError(
+        keys.language == .zh
+          ? "--follow 只接受内置布局（--layout），而不是“\(keys.layout)”。"
+          : "--follow takes a built-in --layout, not '\(keys.layout)'.")
     }
     var options = keys.options
     options.target = .focused

@@ -45,7 +45,7 @@ public struct FieldClassifier: Hashable, Sendable {
   public func classify(_ field: FocusedField) -> BuiltInLayout? {
     guard field.isEditable else { return nil }
     if field.isPassword { return allowsPinTyping ? .pin : nil }
-    if let hint = Self.hint(field) { return hint.layout }
+    if let hinted = Self.hint(field) { return hinted }
     if let rule = rules.first(where: { $0.matches(field) }) { return rule.layout }
     switch field.attributes["text-input-type"] {
     case "tel": return .phone
@@ -59,8 +59,8 @@ public struct FieldClassifier: Hashable, Sendable {
   }
 
   /// The page's or program's own choice, if it made one: `keypad:<layout>` in the description,
-  /// or a class `keypad-<layout>`; `none` asks for no keypad.
-  static func hint(_ field: FocusedField) -> FieldRule? {
+  /// or a class `keypad-<layout>`; `.some(nil)` for `none`, which asks for no keypad.
+  static func hint(_ field: FocusedField) -> BuiltInLayout?? {
     var names: [Substring] = []
     let description = field.description.lowercased()
     if let range = description.firstRange(of: "keypad:") {
@@ -71,10 +71,8 @@ public struct FieldClassifier: Hashable, Sendable {
       names.append(word.dropFirst("keypad-".count))
     }
     for name in names {
-      if name == "none" { return FieldRule(layout: nil) }
-      if let layout = BuiltInLayout(rawValue: String(name)), layout != .pin {
-        return FieldRule(layout: layout)
-      }
+      if name == "none" { return .some(nil) }
+      if let layout = BuiltInLayout(rawValue: String(name)), layout != .pin { return layout }
     }
     return nil
   }

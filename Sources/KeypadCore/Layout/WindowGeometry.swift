@@ -72,10 +72,13 @@ public struct WindowGeometry: Hashable, Sendable {
     max(24, fieldHeight / 3)
   }
 
-  /// The height of a verdict line without a field: an eighth of the window, between 32 and 64
-  /// pixels (two lines of 14-pixel text fit in 32).
+  /// A verdict line without a field takes one part in this many of the window's height.
+  static let verdictBandParts = 8
+
+  /// The height of a verdict line without a field: one ``verdictBandParts``-th of the window,
+  /// between 32 and 64 pixels (two lines of 14-pixel text fit in 32).
   static func verdictBandHeight(windowHeight: Int) -> Int {
-    min(64, max(32, windowHeight / 8))
+    min(64, max(32, windowHeight / verdictBandParts))
   }
 
   /// The default window size for `layout` at `scale`: the size at scale 1 with both sides
@@ -86,7 +89,9 @@ public struct WindowGeometry: Hashable, Sendable {
   ) -> Size {
     var natural = defaultSize(for: layout, showsField: showsField, showsPrompt: showsPrompt)
     if !showsField && showsVerdict {
-      natural.height += verdictBandHeight(windowHeight: natural.height * 8 / 7) + defaultGap
+      // The keys keep their natural height in the other parts of the window.
+      let window = natural.height * verdictBandParts / (verdictBandParts - 1)
+      natural.height += verdictBandHeight(windowHeight: window) + defaultGap
     }
     return Size(
       width: Int(Double(natural.width) * scale), height: Int(Double(natural.height) * scale))

@@ -130,12 +130,17 @@ public struct KeypadConfiguration: Sendable {
     classifier != nil && (layout.field == .id || layout.field == .card)
   }
 
-  /// The layouts a following keypad may show: every built-in one (the PIN pad only where PIN
-  /// typing is allowed); just the configured one otherwise.
-  private var possibleConfigurations: [KeypadConfiguration] {
-    guard let classifier else { return [self] }
-    return BuiltInLayout.allCases.filter { $0 != .pin || classifier.allowsPinTyping }.map {
-      following($0)
+  /// The keys of `keys(using:)` for each layout a following keypad may show — every built-in
+  /// one, the PIN pad only where PIN typing is allowed — measured by `size`; the largest width
+  /// and height of all.
+  private func largestOverFollowedLayouts(_ size: (KeypadConfiguration, Layout) -> Size) -> Size {
+    var generator = SystemRandomNumberGenerator()
+    let allowsPin = classifier?.allowsPinTyping == true
+    return BuiltInLayout.allCases.filter { $0 != .pin || allowsPin }.map { builtIn in
+      let configuration = following(builtIn)
+      return size(configuration, configuration.keys(using: &generator))
+    }.reduce(Size(width: 1, height: 1)) {
+      Size(width: max($0.width, $1.width), height: max($0.height, $1.height))
     }
   }
 
@@ -152,36 +157,24 @@ public struct KeypadConfiguration: Sendable {
   }
 
   /// The window size `keys` want at `scale`; for a following keypad, the size every layout
-  /// it may show fits in.
+  /// it may show fits in, with room for the verdict line.
   public func defaultSize(keys: Layout, scale: Double) -> Size {
-    guard classifier != nil else {
-      return WindowGeometry.defaultSize(
-        for: keys, showsField: fieldKind != nil, scale: scale,
-        showsPrompt: fieldKind != nil && promptText != nil)
-    }
-    var generator = SystemRandomNumberGenerator()
-    return possibleConfigurations.map { configuration in
-      WindowGeometry.defaultSize(
-        for: configuration.keys(using: &generator), showsField: false, scale: scale,
-        showsVerdict: true)
-    }.reduce(Size(width: 1, height: 1)) {
-      Size(width: max($0.width, $1.width), height: max($0.height, $1.height))
-    }
+    guard classifier != nil else { return defaultSizeOfOne(keys: keys, scale: scale) }
+    return largestOverFollowedLayouts { $0.defaultSizeOfOne(keys: $1, scale: scale) }
+  }
+
+  /// ``defaultSize(keys:scale:)`` for the layout shown now.
+  private func defaultSizeOfOne(keys: Layout, scale: Double) -> Size {
+    WindowGeometry.defaultSize(
+      for: keys, showsField: fieldKind != nil, scale: scale,
+      showsPrompt: fieldKind != nil && promptText != nil, showsVerdict: classifier != nil)
   }
 
   /// The smallest window in which every key of `keys` keeps ``WindowGeometry/minimumKeySide``
-  /// (times `scale`) on both sides.
+  /// (times `scale`) on both sides; for a following keypad, in every layout it may show.
   public func minimumSize(keys: Layout, gap: Int, scale: Double) -> Size {
-    guard classifier == nil else {
-      var generator = SystemRandomNumberGenerator()
-      return possibleConfigurations.map { configuration in
-        configuration.minimumSizeOfOne(
-          keys: configuration.keys(using: &generator), gap: gap, scale: scale)
-      }.reduce(Size(width: 1, height: 1)) {
-        Size(width: max($0.width, $1.width), height: max($0.height, $1.height))
-      }
-    }
-    return minimumSizeOfOne(keys: keys, gap: gap, scale: scale)
+    guard classifier != nil else { return minimumSizeOfOne(keys: keys, gap: gap, scale: scale) }
+    return largestOverFollowedLayouts { $0.minimumSizeOfOne(keys: $1, gap: gap, scale: scale) }
   }
 
   /// ``minimumSize(keys:gap:scale:)`` for the layout shown now.
