@@ -50,4 +50,16 @@ import Testing
       #expect(error.description == expected)
     }
   }
+
+  @Test func theChineseMessageNamesAFieldsFile() {
+    do {
+      _ = try parse(#"{"rules": [{"layout": "pin"}]}"#)
+      Issue.record("a PIN rule was accepted")
+    } catch {
+      #expect(
+        error.message(in: .zh)
+          == "keypad：字段规则文件 'fields.json'，第1行第23列（rules[0].layout）：“pin”不是以下之一：“id”、“number”、“decimal”、“phone”、“card”、“otp”、“none”"
+      )
+    }
+  }
 }
