@@ -17,8 +17,10 @@ import KeypadCore
 /// free spare keycode wait, in order, until then.
 @MainActor
 final class XTestKeyInjector {
-  /// How long borrowed keycodes keep their keysyms after the last key typed with one.
-  static let restoreDelay: Int64 = 150
+  /// How long borrowed keycodes keep their keysyms after the last key typed with one: long
+  /// enough for a busy client (Chromium on a loaded machine) to read the binding before it
+  /// goes.
+  static let restoreDelay: Int64 = 500
 
   private let display: XDisplay
   private let shiftKeycode: UInt8

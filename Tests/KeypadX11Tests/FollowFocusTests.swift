@@ -159,7 +159,9 @@ import Testing
       })
     let keys = try keypad.followingKeys(layout: "id")
     try keypad.click("11010519491231002XX5".map(String.init), keys: keys)
-    #expect(Command.wait(seconds: 5) { title().hasPrefix("resident=11010519491231002X") })
+    #expect(
+      Command.wait(seconds: 5) { title().hasPrefix("resident=11010519491231002X") },
+      "\(title()) \(events(keypad)) \(keypad.errorsSoFar)")
     usleep(300_000)
     #expect(title().hasPrefix("resident=11010519491231002X") && !title().contains("X5"))
     var expected = ["id"]
