@@ -12,6 +12,8 @@ let package = Package(
   name: "Keypad",
   products: [
     .executable(name: "keypad", targets: ["keypad"]),
+    .executable(name: "keypad-window", targets: ["keypad-window"]),
+    .executable(name: "keypad-follow", targets: ["keypad-follow"]),
     .library(name: "KeypadCore", targets: ["KeypadCore"]),
     .library(name: "KeypadX11", targets: ["KeypadX11"]),
   ],
@@ -49,13 +51,32 @@ let package = Package(
       dependencies: ["KeypadCore", "CX11"],
       swiftSettings: strict
     ),
+    .target(
+      name: "KeypadWindow",
+      dependencies: ["KeypadCore", "KeypadConfig", "KeypadX11"],
+      swiftSettings: strict
+    ),
+    // The windows that stay on screen: keypad-window for `keypad show`, keypad-follow (with
+    // the accessibility bus) for `keypad follow`. scripts/build-lean builds these same sources
+    // with Embedded Swift; these are their standard builds, for toolchains without it.
+    .executableTarget(
+      name: "keypad-window",
+      dependencies: ["KeypadWindow"],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "keypad-follow",
+      dependencies: ["KeypadCore", "KeypadX11", "KeypadAccessibility", "KeypadWindow"],
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "keypad",
       dependencies: [
         "KeypadCore",
         "KeypadConfig",
         "KeypadX11",
-        "KeypadAccessibility",
+        "KeypadWindow",
+        "keypad-window",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -90,7 +111,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KeypadCLITests",
-      dependencies: ["keypad"],
+      dependencies: ["keypad", "KeypadConfig", "KeypadCore"],
       swiftSettings: strict
     ),
   ]

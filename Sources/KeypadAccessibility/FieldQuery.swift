@@ -102,7 +102,7 @@ struct FieldQuery {
       }
       return questions
     case .extents:
-      let box = values.first?.elements.compactMap(\.integer) ?? []
+      let box = values.first?.elements.compactMap({ $0.integer }) ?? []
       if box.count == 4, box[2] > 0, box[3] > 0 {
         field.extents = Rect(
           x: Int(box[0]), y: Int(box[1]), width: Int(box[2]), height: Int(box[3]))

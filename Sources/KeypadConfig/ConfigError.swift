@@ -41,7 +41,8 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
   public func message(in language: Language) -> String {
     if language == .zh {
       let noun =
-        ["layout": "布局", "theme": "主题", "config": "配置", "fields": "字段规则"][kind] ?? kind
+        ["layout": "布局", "theme": "主题", "config": "配置", "fields": "字段规则", "hand-over": "交接"][kind]
+        ?? kind
       var text = "keypad：\(noun)\(isFile ? "文件" : "") '\(file)'"
       if let line, let column { text += "，第\(line)行第\(column)列" }
       if !path.isEmpty { text += "（\(path)）" }

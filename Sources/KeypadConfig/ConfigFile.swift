@@ -1,4 +1,6 @@
-#if canImport(Glibc)
+#if hasFeature(Embedded)
+  import CLibc
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl

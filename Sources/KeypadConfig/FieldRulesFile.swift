@@ -67,7 +67,7 @@ public enum FieldRulesFile {
 
   /// A built-in layout other than the PIN pad (which goes only to password fields), or `none`.
   private static func layout(_ reader: JSONReader) throws(ConfigError) -> BuiltInLayout? {
-    let names = BuiltInLayout.allCases.filter { $0 != .pin }.map(\.rawValue) + ["none"]
+    let names = BuiltInLayout.allCases.filter { $0 != .pin }.map { $0.rawValue } + ["none"]
     return BuiltInLayout(rawValue: try reader.choice(names))
   }
 }

@@ -100,6 +100,12 @@ struct JSONReader {
     return whole
   }
 
+  /// Whether the value is `null`.
+  var isNull: Bool {
+    if case .null = value.kind { return true }
+    return false
+  }
+
   /// A number, whole or not.
   func number() throws(ConfigError) -> Double {
     guard case .number(let number) = value.kind else {

@@ -47,7 +47,7 @@ public struct LayoutFile: Sendable {
     let name = try members["name"]?.string(nonEmpty: true) ?? fileStem(file)
     let field =
       try members["field"].map { reader throws(ConfigError) in
-        BuiltInLayout(rawValue: try reader.choice(BuiltInLayout.allCases.map(\.rawValue)))
+        BuiltInLayout(rawValue: try reader.choice(BuiltInLayout.allCases.map { $0.rawValue }))
       } ?? nil
     let rowReaders = try rowsReader.array(nonEmpty: true)
     guard rowReaders.count <= maximumRows else {
@@ -96,7 +96,7 @@ public struct LayoutFile: Sendable {
       case "cancel": .cancel
       default: .insert(text ?? label)
       }
-    let styleName = try members["style"]?.choice(KeyStyle.allCases.map(\.rawValue))
+    let styleName = try members["style"]?.choice(KeyStyle.allCases.map { $0.rawValue })
     let style = styleName.flatMap(KeyStyle.init(rawValue:)) ?? .normal
     let width = try members["width"]?.integer(in: 1...12) ?? 1
     return Key(label: label, action: action, style: style, width: width)

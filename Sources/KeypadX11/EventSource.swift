@@ -3,7 +3,6 @@ import KeypadCore
 /// Events from outside X that the keypad's loop waits for beside the X connection, such as
 /// the accessibility bus's focus changes: a socket to `poll`, a deadline, and a call that reads
 /// what arrived.
-@MainActor
 public struct EventSource {
   /// The socket to wait on, or `nil` while there is none (not connected).
   public var fileDescriptor: () -> Int32?

@@ -3,7 +3,6 @@ import KeypadCore
 
 /// Turns X events into what they mean for the keypad: a ``KeypadEvent`` for the session, or one
 /// of the few things the window itself answers (painting, raising, pasting).
-@MainActor
 struct EventTranslator {
   /// What an X event asks for.
   enum Translation {

@@ -2,7 +2,6 @@ import CX11
 
 /// Xft fonts of one family at the pixel sizes the renderer asks for, with a CJK fallback for
 /// characters the family lacks (so `确定` renders even with a Latin-only family).
-@MainActor
 final class FontSet {
   /// A font at one size, and its fallback once a character needed it.
   struct Face {
@@ -45,7 +44,7 @@ final class FontSet {
     faces[Self.probeSize] = probeFace
   }
 
-  isolated deinit {
+  deinit {
     for face in faces.values {
       XftFontClose(display.pointer, face.primary)
       if let fallback = face.fallback { XftFontClose(display.pointer, fallback) }
@@ -171,7 +170,7 @@ final class FontSet {
       pattern.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
       .first.map(String.init) ?? pattern
     if let dash = family.lastIndex(of: "-"),
-      family[family.index(after: dash)...].allSatisfy(\.isNumber),
+      family[family.index(after: dash)...].allSatisfy({ $0.isNumber }),
       family.index(after: dash) != family.endIndex
     {
       family = String(family[..<dash])

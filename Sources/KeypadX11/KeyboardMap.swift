@@ -6,7 +6,6 @@ import CX11
 ///
 /// It answers one question: which key, with which modifiers pressed on top of the ones already
 /// locked or held, produces a keysym in the group that is active now.
-@MainActor
 struct KeyboardMap {
   /// A way to type a keysym: its key, and whether Shift must be held for it.
   struct Stroke: Equatable {

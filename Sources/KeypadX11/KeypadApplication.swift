@@ -1,7 +1,9 @@
 import CX11
 import KeypadCore
 
-#if canImport(Glibc)
+#if hasFeature(Embedded)
+  import CLibc
+#elseif canImport(Glibc)
   import Glibc
 #endif
 
@@ -11,7 +13,6 @@ import KeypadCore
 /// The loop waits in `poll` on the X connection and the signals, with a timeout that ends at the
 /// next deadline (key repeat, keymap restore), so an idle keypad uses no CPU and wakes for
 /// nothing.
-@MainActor
 public final class KeypadApplication {
   /// How a run ended.
   public enum Outcome: Equatable, Sendable {
@@ -30,7 +31,7 @@ public final class KeypadApplication {
   }
 
   /// What to show and how.
-  public struct Options: Sendable {
+  public struct Options {
     /// The layout, field and behaviour: the session's configuration.
     public var configuration: KeypadConfiguration
     /// The size and offsets the user gave (`--geometry`), or `nil` for the layout's default
@@ -51,7 +52,7 @@ public final class KeypadApplication {
     /// The scale of sizes, or `nil` for `Xft.dpi` / 96 from the X resources.
     public var scale: Scale?
     /// Where `--live` reports go; it answers false when they can no longer be written.
-    public var reports: (@MainActor @Sendable (FieldReport) -> Bool)?
+    public var reports: ((FieldReport) -> Bool)?
 
     /// Creates options.
     public init(
@@ -90,7 +91,7 @@ public final class KeypadApplication {
   /// The middle of the field a following keypad types into, to hand the focus back to its
   /// window.
   private var fieldCentre: Point?
-  private let reports: (@MainActor @Sendable (FieldReport) -> Bool)?
+  private let reports: ((FieldReport) -> Bool)?
   private var session: KeypadSession<SystemRandomNumberGenerator>
   private var outcome: Outcome?
 

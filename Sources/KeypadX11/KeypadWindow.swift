@@ -1,12 +1,13 @@
 import CX11
 import KeypadCore
 
-#if canImport(Glibc)
+#if hasFeature(Embedded)
+  import CLibc
+#elseif canImport(Glibc)
   import Glibc
 #endif
 
 /// The keypad's top-level window and the manners it shows the window manager.
-@MainActor
 final class KeypadWindow {
   /// The window's ID.
   let id: Window

@@ -2,7 +2,6 @@ import CX11
 import KeypadCore
 
 /// The screen area of the primary monitor, from XRandR.
-@MainActor
 enum Monitor {
   /// The primary monitor's rectangle (`XRRGetMonitors`), or the first monitor's when none is
   /// primary, or the whole screen when XRandR has nothing to say.

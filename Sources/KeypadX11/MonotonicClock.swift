@@ -1,6 +1,8 @@
 import KeypadCore
 
-#if canImport(Glibc)
+#if hasFeature(Embedded)
+  import CLibc
+#elseif canImport(Glibc)
   import Glibc
 #endif
 

@@ -5,7 +5,6 @@ import KeypadCore
 ///
 /// A press or release repaints one key; an edit repaints the field; only a resize repaints
 /// everything. Nothing is drawn straight onto the window, so nothing flickers.
-@MainActor
 final class Renderer {
   private let display: XDisplay
   private let window: Window
@@ -26,7 +25,7 @@ final class Renderer {
     gc = XCreateGC(display.pointer, window, 0, nil)
   }
 
-  isolated deinit {
+  deinit {
     releaseBuffer()
     for var color in colors.values {
       XftColorFree(display.pointer, display.visual, display.colormap, &color)
@@ -118,7 +117,9 @@ final class Renderer {
   }
 
   /// Paints the field's text with its caret (and selection), scrolled to keep the caret shown.
-  private func paintText(field: TextField, kind: FieldKind, in textLine: Rect, padding: Int) {
+  private func paintText(
+    field: TextField<KeypadInputRule>, kind: FieldKind, in textLine: Rect, padding: Int
+  ) {
     // As large as the line allows, but small enough that a full value fits without scrolling.
     let full = String(repeating: "0", count: kind.typicalDisplayLength + 1)
     let textSize = fonts.size(

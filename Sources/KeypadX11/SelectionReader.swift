@@ -4,7 +4,6 @@ import CX11
 ///
 /// Asking is asynchronous: ``request(_:window:time:)`` sends `ConvertSelection`, and the owner's
 /// answer arrives as a `SelectionNotify` event that ``text(from:window:)`` reads.
-@MainActor
 struct SelectionReader {
   private let display: XDisplay
   private let target: Atom

@@ -1,7 +1,9 @@
 import CX11
 import KeypadCore
 
-#if canImport(Glibc)
+#if hasFeature(Embedded)
+  import CLibc
+#elseif canImport(Glibc)
   import Glibc
 #endif
 
@@ -10,7 +12,6 @@ import KeypadCore
 ///
 /// SIGUSR1, SIGUSR2 and SIGRTMIN hide, show and toggle the keypad; SIGTERM, SIGINT and SIGHUP
 /// end it, after the loop has typed what was waiting and given borrowed keycodes back.
-@MainActor
 final class SignalChannel {
   /// What a signal asks for.
   enum Request: Equatable {
@@ -36,7 +37,7 @@ final class SignalChannel {
     fileDescriptor = descriptor
   }
 
-  isolated deinit {
+  deinit {
     close(fileDescriptor)
   }
 

@@ -1,14 +1,15 @@
 import CX11
 
-#if canImport(Glibc)
+#if hasFeature(Embedded)
+  import CLibc
+#elseif canImport(Glibc)
   import Glibc
 #endif
 
 /// An open connection to an X server; closed when the value goes away.
 ///
-/// `Display*` is not `Sendable`, so the connection lives on the main actor with everything that
-/// uses it.
-@MainActor
+/// `Display*` is not `Sendable`, and neither is this class: the compiler keeps the connection, and
+/// everything that uses it, in the one isolation domain that created it (the main thread).
 public final class XDisplay {
   /// The `Display*` (`XOpenDisplay`).
   let pointer: OpaquePointer
@@ -22,7 +23,7 @@ public final class XDisplay {
   private var atoms: [String: Atom] = [:]
 
   /// The exit status when the connection to the X server breaks (or the window is destroyed).
-  public nonisolated static let lostStatus: Int32 = 6
+  public static let lostStatus: Int32 = 6
 
   /// Opens the display `name`, or `$DISPLAY` when `name` is `nil`.
   /// - Throws: ``X11Error/noDisplay`` or ``X11Error/cannotOpenDisplay(_:)``.
@@ -42,7 +43,7 @@ public final class XDisplay {
     }
   }
 
-  isolated deinit {
+  deinit {
     XCloseDisplay(pointer)
   }
 

@@ -1,6 +1,8 @@
 import CX11
 
-#if canImport(Glibc)
+#if hasFeature(Embedded)
+  import CLibc
+#elseif canImport(Glibc)
   import Glibc
 #endif
 
@@ -39,7 +41,6 @@ enum XErrorTrap {
 
   /// Waits for the server to answer everything sent so far (`XSync`) and throws the first
   /// error it reported.
-  @MainActor
   static func check(_ display: XDisplay) throws(X11Error) {
     display.sync()
     if let firstError { throw X11Error.startupRefused(display.name, firstError) }

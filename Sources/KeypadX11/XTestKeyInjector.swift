@@ -1,7 +1,9 @@
 import CX11
 import KeypadCore
 
-#if canImport(Glibc)
+#if hasFeature(Embedded)
+  import CLibc
+#elseif canImport(Glibc)
   import Glibc
 #endif
 
@@ -15,7 +17,6 @@ import KeypadCore
 /// even though the focused client reads the new bindings later. The bindings are removed again
 /// at ``restoreDeadline``, once the client has had time to read them; characters that find no
 /// free spare keycode wait, in order, until then.
-@MainActor
 final class XTestKeyInjector {
   /// How long borrowed keycodes keep their keysyms after the last key typed with one: long
   /// enough for a busy client (Chromium on a loaded machine) to read the binding before it

@@ -1,6 +1,5 @@
 import ArgumentParser
 import KeypadCore
-import KeypadX11
 
 extension Language: ExpressibleByArgument {}
 extension BuiltInLayout: ExpressibleByArgument {}

@@ -1,12 +1,7 @@
 import ArgumentParser
-import KeypadAccessibility
 import KeypadConfig
 import KeypadCore
-import KeypadX11
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import KeypadWindow
 
 /// `keypad follow`: a keypad that shows itself when an editable field gets the keyboard focus,
 /// in any accessible application, with the layout that fits the field.
@@ -59,6 +54,11 @@ struct Follow: ParsableCommand {
   }
 
   func run() throws {
+    throw ExitCode(WindowLauncher.replaceProcess(with: try request()))
+  }
+
+  /// What the window executable is handed: every option, checked, and the field rules.
+  func request() throws -> WindowRequest {
     let language = language
     let theme: Theme
     let rules: (rules: [FieldRule], fallback: BuiltInLayout?)
@@ -77,74 +77,15 @@ struct Follow: ParsableCommand {
     options.reshuffle = reshuffle
     options.follow = FieldClassifier(
       rules: rules.rules, fallback: rules.fallback, allowsPinTyping: allowInsecurePinTyping)
-    let configuration: KeypadConfiguration
+    // The layout shown before any field is classified.
+    let layout = rules.fallback ?? .id
     do {
-      configuration = try KeypadConfiguration(
-        layout: .builtIn(rules.fallback ?? .id), options: options, language: language,
-        today: Environment.today)
+      _ = try KeypadConfiguration(
+        layout: .builtIn(layout), options: options, language: language, today: Environment.today)
     } catch {
       throw ValidationError(error.message(in: language))
     }
-    var applicationOptions = try window.options(
-      configuration: configuration, theme: theme, language: language)
-    // A reader that went away does not stop the keypad: the lines are for those who want them.
-    applicationOptions.reports = { report in
-      _ = StandardOutput.writeWhole(report.jsonLine + "\n")
-      return true
-    }
-    let outcome = try MainActor.assumeIsolated { () throws -> KeypadApplication.Outcome in
-      let application: KeypadApplication
-      do throws(X11Error) {
-        application = try KeypadApplication(
-          options: applicationOptions, displayName: window.display)
-      } catch {
-        StandardError.write(error.message(in: language) + "\n")
-        throw ExitCode(ExitStatus.cannotStart)
-      }
-      for warning in application.warnings { StandardError.write(warning + "\n") }
-      let client = AccessibilityClient(
-        environmentAddress: getenv("AT_SPI_BUS_ADDRESS").map { String(cString: $0) },
-        rootAddress: { application.rootWindowText("AT_SPI_BUS") })
-      let source = EventSource(
-        fileDescriptor: { client.fileDescriptor }, deadline: { client.nextDeadline },
-        service: { now in
-          let events = client.service(now: now)
-          for notice in client.takeNotices() {
-            StandardError.write(notice.message(in: language) + "\n")
-          }
-          return events
-        })
-      return application.run(events: source)
-    }
-    switch outcome {
-    case .terminated(let signal): throw ExitCode(128 + signal)
-    case .windowDestroyed:
-      StandardError.write(
-        language == .zh
-          ? "keypad：键盘窗口被其他程序关闭了。\n" : "keypad: another program destroyed the keypad window.\n")
-      throw ExitCode(ExitStatus.lostWindow)
-    default: return
-    }
-  }
-}
-
-extension AccessibilityClient.Notice {
-  /// The line for standard error, in `language`.
-  func message(in language: Language) -> String {
-    let zh = language == .zh
-    switch self {
-    case .connected:
-      return zh
-        ? "keypad：已连接无障碍总线，开始跟随输入焦点。"
-        : "keypad: connected to the accessibility bus; following the focus."
-    case .waiting(let error):
-      return zh
-        ? "keypad：暂时无法连接无障碍总线（\(error)）；每 2 秒重试一次。"
-        : "keypad: cannot reach the accessibility bus yet (\(error)); trying again every 2 s."
-    case .lost:
-      return zh
-        ? "keypad：无障碍总线断开了；每 2 秒重试一次。"
-        : "keypad: lost the accessibility bus; trying again every 2 s."
-    }
+    return try window.request(
+      .follow, layout: .builtIn(layout), options: options, language: language, theme: theme)
   }
 }

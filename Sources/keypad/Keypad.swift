@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeypadWindow
 
 #if canImport(Glibc)
   import Glibc
@@ -29,6 +30,13 @@ struct Keypad: ParsableCommand {
     // A closed standard output (`keypad | true`) is reported where the write fails, with its
     // own exit status, instead of killing the keypad silently.
     signal(SIGPIPE, SIG_IGN)
+    if CommandLine.arguments.dropFirst() == ["--version"] {
+      // The front end's version, then the window's, which says how it was built.
+      guard StandardOutput.writeWhole(KeypadVersion.current + "\n") else {
+        exit(withError: ExitCode(ExitStatus.outputClosed))
+      }
+      exit(withError: ExitCode(WindowLauncher.replaceProcess(askingVersionOf: .show)))
+    }
     let arguments: [String]
     do {
       arguments = try ConfigDefaults.applied(to: Array(CommandLine.arguments.dropFirst()))

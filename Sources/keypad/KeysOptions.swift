@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeypadCore
+import KeypadWindow
 
 /// The options that decide which keys the window shows and where: shared by `keypad show` and
 /// `keypad geometry`, so the two always lay out the same keys.
@@ -95,7 +96,15 @@ struct KeysOptions: ParsableArguments {
   /// - Throws: ``ExitStatus/usage`` after explaining a broken or unknown layout file, or a
   ///   `ValidationError` when an option does not fit the layout's field.
   func configuration(_ prompt: ShowOptions = ShowOptions()) throws -> KeypadConfiguration {
-    let layout: LayoutChoice
+    try checked(prompt).configuration
+  }
+
+  /// The checked configuration, with the layout's source and the options it was made of: what
+  /// the window executable is handed.
+  func checked(_ prompt: ShowOptions = ShowOptions()) throws -> (
+    configuration: KeypadConfiguration, layout: WindowRequest.LayoutSource, options: KeypadOptions
+  ) {
+    let layout: (choice: LayoutChoice, source: WindowRequest.LayoutSource)
     do {
       layout = try LayoutSource.resolve(self.layout)
     } catch {
@@ -107,8 +116,9 @@ struct KeysOptions: ParsableArguments {
     options.timeoutSeconds = prompt.timeoutSeconds
     options.highlightsPresses = prompt.highlightsPresses
     do {
-      return try KeypadConfiguration(
-        layout: layout, options: options, language: language, today: Environment.today)
+      let configuration = try KeypadConfiguration(
+        layout: layout.choice, options: options, language: language, today: Environment.today)
+      return (configuration, layout.source, options)
     } catch {
       throw ValidationError(error.message(in: language))
     }

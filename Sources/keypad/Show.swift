@@ -1,11 +1,7 @@
 import ArgumentParser
 import KeypadConfig
 import KeypadCore
-import KeypadX11
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import KeypadWindow
 
 /// `keypad` (the default command): shows the keypad window.
 struct Show: ParsableCommand {
@@ -60,60 +56,29 @@ struct Show: ParsableCommand {
   }
 
   func run() throws {
-    let configuration = try keys.configuration(prompt)
-    let theme: Theme
+    if printConfig {
+      try printSettings(theme: theme(), language: keys.language)
+      return
+    }
+    throw ExitCode(WindowLauncher.replaceProcess(with: try request()))
+  }
+
+  /// What the window executable is handed: every option, checked.
+  func request() throws -> WindowRequest {
+    let checked = try keys.checked(prompt)
+    return try window.request(
+      .show, layout: checked.layout, options: checked.options, language: keys.language,
+      theme: theme())
+  }
+
+  /// The theme, with the command line's overrides.
+  /// - Throws: ``ExitStatus/usage`` after explaining a broken or unknown theme file.
+  private func theme() throws -> Theme {
     do {
-      theme = try window.theme(named: keys.theme)
+      return try window.theme(named: keys.theme)
     } catch {
       StandardError.write(error.message(in: keys.language) + "\n")
       throw ExitCode(ExitStatus.usage)
-    }
-    let language = keys.language
-    if printConfig {
-      try printSettings(theme: theme, language: language)
-      return
-    }
-    var options = try window.options(
-      configuration: configuration, theme: theme, language: language)
-    if configuration.reportsChanges {
-      options.reports = { report in StandardOutput.writeWhole(report.jsonLine + "\n") }
-    }
-    let outcome = try MainActor.assumeIsolated { () throws -> KeypadApplication.Outcome in
-      let application: KeypadApplication
-      do throws(X11Error) {
-        application = try KeypadApplication(options: options, displayName: window.display)
-      } catch {
-        StandardError.write(error.message(in: language) + "\n")
-        throw ExitCode(ExitStatus.cannotStart)
-      }
-      for warning in application.warnings { StandardError.write(warning + "\n") }
-      return application.run()
-    }
-    if configuration.reportsChanges {
-      try reportEnd(of: outcome, language: language)
-    } else if case .submitted(let value) = outcome {
-      guard StandardOutput.writeWhole(value + "\n") else {
-        throw StandardOutput.closed(language: language)
-      }
-    }
-    switch outcome {
-    case .submitted:
-      return
-    case .cancelled:
-      throw ExitCode(ExitStatus.cancelled)
-    case .timedOut:
-      throw ExitCode(ExitStatus.timedOut)
-    case .windowDestroyed:
-      StandardError.write(
-        language == .zh
-          ? "keypad：键盘窗口被其他程序关闭了；没有确认任何内容。\n"
-          : "keypad: another program destroyed the keypad window; nothing was confirmed.\n")
-      throw ExitCode(ExitStatus.lostWindow)
-    case .reportsClosed:
-      throw StandardOutput.closed(language: language)
-    case .terminated(let signal):
-      // As a shell reports a process a signal ended: 128 + the signal's number.
-      throw ExitCode(128 + signal)
     }
   }
 
@@ -141,18 +106,5 @@ struct Show: ParsableCommand {
       let padding = String(repeating: " ", count: width - name.count)
       try StandardOutput.line("\(name)\(padding)  \(value)  (\(origin))", language: language)
     }
-  }
-
-  /// Writes the last `--live` line: the confirmed value, a timeout, or a cancel (however the
-  /// prompt ended without a value).
-  private func reportEnd(of outcome: KeypadApplication.Outcome, language: Language) throws {
-    let report =
-      switch outcome {
-      case .submitted(let value): FieldReport(event: .confirm, value: value)
-      case .timedOut: FieldReport(event: .timeout)
-      case .reportsClosed: throw StandardOutput.closed(language: language)
-      default: FieldReport(event: .cancel)
-      }
-    try StandardOutput.line(report.jsonLine, language: language)
   }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import KeypadConfig
 import KeypadCore
-import KeypadX11
 
 /// The options of the keypad window — size, place, font, colours and stacking — shared by
 /// `keypad show` and `keypad follow`.
@@ -99,17 +98,23 @@ struct WindowOptions: ParsableArguments {
     return resolved
   }
 
-  /// The window's options for `configuration`.
-  func options(configuration: KeypadConfiguration, theme: Theme, language: Language) throws
-    -> KeypadApplication.Options
-  {
-    var options = KeypadApplication.Options(
-      configuration: configuration, placement: geometry, title: title,
-      font: font ?? theme.fontFamily, theme: theme)
-    options.dock = dock
-    options.dockWidth = dockWidth
-    options.above = above
-    options.scale = try Scale.checked(scale, language: language)
-    return options
+  /// The request to hand the window executable: `layout` with `options`, and this group's
+  /// settings.
+  func request(
+    _ mode: WindowRequest.Mode, layout: WindowRequest.LayoutSource, options: KeypadOptions,
+    language: Language, theme: Theme
+  ) throws -> WindowRequest {
+    var request = WindowRequest(
+      mode: mode, layout: layout, options: options, language: language,
+      today: Environment.today, theme: theme)
+    request.placement = geometry
+    request.title = title
+    request.font = font ?? theme.fontFamily
+    request.dock = dock
+    request.dockWidth = dockWidth
+    request.above = above
+    request.scale = try Scale.checked(scale, language: language)
+    request.display = display
+    return request
   }
 }

@@ -93,7 +93,15 @@ import Testing
     let source = try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/keypad/KeypadVersion.swift"), encoding: .utf8)
-    #expect(source.contains("static let current = \"\(result.stdout.dropLast())\""))
+        .appendingPathComponent("Sources/KeypadWindow/KeypadVersion.swift"), encoding: .utf8)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    let version = String(lines.first ?? "")
+    #expect(source.contains("static let current = \"\(version)\""))
+    // The second line says which build of the window stays on screen.
+    let window = String(lines.last ?? "")
+    #expect(
+      window == "keypad-window \(version) (Embedded Swift build)"
+        || window == "keypad-window \(version) (standard Swift build)")
   }
 }

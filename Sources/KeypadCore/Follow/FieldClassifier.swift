@@ -63,7 +63,7 @@ public struct FieldClassifier: Hashable, Sendable {
   static func hint(_ field: FocusedField) -> BuiltInLayout?? {
     var names: [Substring] = []
     let description = field.description.lowercased()
-    if let range = description.firstRange(of: "keypad:") {
+    if let range = description.firstRange(ofText: "keypad:") {
       names.append(description[range.upperBound...].prefix { $0.isLetter })
     }
     for word in (field.attributes["class"] ?? "").lowercased().split(separator: " ")

@@ -38,7 +38,9 @@ public struct FieldRule: Hashable, Sendable {
     if let maximumLength, field.maximumLength != maximumLength { return false }
     if !words.isEmpty {
       let text = field.searchableText
-      guard words.contains(where: { text.contains($0.lowercased()) }) else { return false }
+      guard words.contains(where: { text.firstRange(ofText: $0.lowercased()) != nil }) else {
+        return false
+      }
     }
     return true
   }

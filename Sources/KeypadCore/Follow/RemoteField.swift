@@ -26,14 +26,15 @@ public struct RemoteField: Hashable, Sendable {
   }
 
   /// The rule that judges keys for this field, on text without spaces.
-  private var rule: any InputRule {
+  private var rule: KeypadInputRule {
     switch layout {
-    case .id: ResidentIDRule()
-    case .card: AllowedCharactersRule.digits(maximumLength: 19)
+    case .id: .residentID(ResidentIDRule())
+    case .card: .allowedCharacters(.digits(maximumLength: 19))
     case .otp, .pin, .number:
-      AllowedCharactersRule.digits(maximumLength: maximumLength ?? (layout == .number ? 18 : 8))
-    case .decimal: DecimalRule()
-    case .phone: AllowedCharactersRule.phone
+      .allowedCharacters(
+        .digits(maximumLength: maximumLength ?? (layout == .number ? 18 : 8)))
+    case .decimal: .decimal(DecimalRule())
+    case .phone: .allowedCharacters(.phone)
     }
   }
 

@@ -25,7 +25,7 @@ public struct LayoutGeometry: Hashable, Sendable {
     var keys: [KeyFrame] = []
     for (row, rowKeys) in layout.rows.enumerated() {
       let columnEdges = Self.edges(
-        weights: rowKeys.map(\.width), from: bounds.x,
+        weights: rowKeys.map { $0.width }, from: bounds.x,
         length: bounds.width)
       for (column, key) in rowKeys.enumerated() {
         let cell = Rect(

@@ -52,7 +52,7 @@ public struct FieldReport: Hashable, Sendable {
   }
 
   /// The report of `field` as it is now, with its verdict.
-  public init(changeOf field: TextField, verdict: FieldVerdict?) {
+  public init(changeOf field: TextField<some InputRule>, verdict: FieldVerdict?) {
     let display = Array(field.text)
     self.init(
       event: .change, value: field.value,

@@ -45,16 +45,16 @@ public enum FieldKind: Hashable, Sendable {
   }
 
   /// The input rule every edit of the field goes through.
-  public var rule: any InputRule {
+  public var rule: KeypadInputRule {
     switch self {
-    case .residentID(let grouped): ResidentIDRule(grouped: grouped)
-    case .bankCard: BankCardRule()
-    case .decimal(let rule): rule
-    case .number(let maxLength): AllowedCharactersRule.digits(maximumLength: maxLength)
-    case .phone: AllowedCharactersRule.phone
-    case .code(let length), .pin(let length): DigitCodeRule(length: length)
+    case .residentID(let grouped): .residentID(ResidentIDRule(grouped: grouped))
+    case .bankCard: .bankCard(BankCardRule())
+    case .decimal(let rule): .decimal(rule)
+    case .number(let maxLength): .allowedCharacters(.digits(maximumLength: maxLength))
+    case .phone: .allowedCharacters(.phone)
+    case .code(let length), .pin(let length): .digitCode(DigitCodeRule(length: length))
     case .anyOf(let characters, let maxLength):
-      AllowedCharactersRule(allowed: characters, maximumLength: maxLength)
+      .allowedCharacters(AllowedCharactersRule(allowed: characters, maximumLength: maxLength))
     }
   }
 
@@ -112,7 +112,7 @@ public enum FieldKind: Hashable, Sendable {
       }
       return FieldVerdict(status: .valid, message: "✓")
     case .decimal, .number, .phone:
-      let digits = value.filter(\.isNumber)
+      let digits = value.filter { $0.isNumber }
       if digits.isEmpty {
         return FieldVerdict(status: .incomplete, message: zh ? "请输入数字" : "Enter a number")
       }

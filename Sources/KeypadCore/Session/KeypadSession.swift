@@ -21,7 +21,7 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
   /// Where everything is in the window.
   public private(set) var geometry: WindowGeometry
   /// The prompt-mode field; `nil` in focused mode.
-  public private(set) var field: TextField?
+  public private(set) var field: TextField<KeypadInputRule>?
   /// The verdict on the field's value: the prompt's, or a following keypad's on the field it
   /// types into (ID, card); `nil` otherwise.
   public private(set) var verdict: FieldVerdict?
@@ -307,7 +307,9 @@ public struct KeypadSession<Generator: RandomNumberGenerator & Sendable>: Sendab
     }
   }
 
-  private mutating func apply(_ edit: (inout TextField) -> EditOutcome) -> [KeypadEffect] {
+  private mutating func apply(_ edit: (inout TextField<KeypadInputRule>) -> EditOutcome)
+    -> [KeypadEffect]
+  {
     guard var current = field, let fieldKind else { return [] }
     let outcome = edit(&current)
     field = current

@@ -2,14 +2,17 @@
 ///
 /// Every edit — a key, delete, a paste — is one ``replace(_:with:)``. The rule decides what the
 /// text becomes and where the caret goes; caret moves snap to the rule's canonical positions.
-public struct TextField: Sendable {
+///
+/// The rule is a type parameter, not a stored `any InputRule`, so the field builds in Embedded
+/// Swift; the session's fields use ``KeypadInputRule``, the rules Keypad ships.
+public struct TextField<Rule: InputRule>: Sendable {
   /// The rule every edit goes through.
-  public let rule: any InputRule
+  public let rule: Rule
   /// The text and selection.
   public private(set) var state: TextState
 
   /// Creates an empty field.
-  public init(rule: any InputRule) {
+  public init(rule: Rule) {
     self.rule = rule
     state = TextState()
   }

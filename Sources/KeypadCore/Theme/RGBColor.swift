@@ -17,7 +17,8 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
   /// Parses `#RRGGBB` (the `#` is optional); `nil` for anything else.
   public init?(hex: String) {
     let digits = hex.hasPrefix("#") ? hex.dropFirst() : hex[...]
-    guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16)
+    guard digits.count == 6, digits.allSatisfy({ $0.isHexDigit }),
+      let value = UInt32(digits, radix: 16)
     else { return nil }
     self.init(
       red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8),

@@ -1,42 +1,37 @@
-import ArgumentParser
 import KeypadCore
 
-#if canImport(Glibc)
+#if hasFeature(Embedded)
+  import CLibc
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
 #endif
 
 /// Writes to file descriptor 2, which Swift 6 reaches without touching the `stderr` global.
-enum StandardError {
+public enum StandardError {
   /// Writes `text` whole, retrying short writes.
-  static func write(_ text: String) {
+  public static func write(_ text: String) {
     _ = writeAll(text, to: 2)
   }
 }
 
 /// Writes to file descriptor 1, unbuffered, so a value is either written whole or reported
 /// as not written (SIGPIPE is ignored from the start of `main`).
-enum StandardOutput {
+public enum StandardOutput {
   /// Writes `text` whole; `false` when it could not (a closed pipe).
-  static func writeWhole(_ text: String) -> Bool {
+  public static func writeWhole(_ text: String) -> Bool {
     writeAll(text, to: 1)
   }
 
-  /// Writes `text` and a newline.
-  /// - Throws: ``ExitStatus/outputClosed``, after saying why on standard error, when standard output is
-  ///   closed (`keypad validate … | head -1`).
-  static func line(_ text: String, language: Language) throws {
-    guard writeWhole(text + "\n") else { throw closed(language: language) }
-  }
-
-  /// Says on standard error that standard output is closed, and returns the exit to take.
-  static func closed(language: Language) -> ExitCode {
+  /// Says on standard error that standard output is closed, and returns the exit status to
+  /// end with (``ExitStatus/outputClosed``).
+  public static func sayClosed(language: Language) -> Int32 {
     StandardError.write(
       language == .zh
         ? "keypad：标准输出已关闭，无法再写入结果。\n"
         : "keypad: standard output is closed, so the result could not be written.\n")
-    return ExitCode(ExitStatus.outputClosed)
+    return ExitStatus.outputClosed
   }
 }
 
@@ -53,7 +48,7 @@ private func writeAll(_ text: String, to descriptor: Int32) -> Bool {
   var offset = 0
   while offset < bytes.count {
     let written = bytes[offset...].withUnsafeBytes {
-      Glibc.write(descriptor, $0.baseAddress, $0.count)
+      write(descriptor, $0.baseAddress, $0.count)
     }
     if written < 0 && errno == EINTR { continue }
     guard written > 0 else { return false }
