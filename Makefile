@@ -11,10 +11,11 @@ run:
 	scripts/install-deps run
 	scripts/run $(ARGS)
 
-## Run every test, then check formatting.
+## Run every test against the binaries `make install` installs (into .build-install).
 test:
 	scripts/install-deps test
-	$(SWIFT) test
+	scripts/install $(CURDIR)/.build-install
+	KEYPAD_EXECUTABLE=$(CURDIR)/.build-install/bin/keypad $(SWIFT) test
 
 ## Check formatting the way CI does.
 lint:
@@ -24,11 +25,10 @@ lint:
 bench:
 	scripts/bench
 
-## Install a release binary with the Swift runtime linked in, for machines without Swift.
+## Install keypad (bin) and the lean windows it becomes (libexec/keypad); no Swift needed to run.
 install:
 	scripts/install-deps build
-	$(SWIFT) build -c release --product keypad --static-swift-stdlib
-	install -D -m 755 "$$($(SWIFT) build -c release --show-bin-path)/keypad" "$(DESTDIR)$(PREFIX)/bin/keypad"
+	scripts/install "$(DESTDIR)$(PREFIX)"
 
 ## Remake assets/screenshots/ under Xvfb.
 screenshots:

@@ -8,8 +8,13 @@ struct KeypadProcess {
     var stderr: String
   }
 
-  /// The `keypad` binary next to the test bundle in the build folder.
+  /// The `keypad` binary under test: `$KEYPAD_EXECUTABLE` (what `make test` sets, to the
+  /// binaries `make install` installs), else the one next to the test bundle in the build
+  /// folder.
   static var executable: URL {
+    if let installed = ProcessInfo.processInfo.environment["KEYPAD_EXECUTABLE"] {
+      return URL(fileURLWithPath: installed)
+    }
     let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     var folder = me.deletingLastPathComponent()
     while !folder.path.isEmpty, folder.path != "/" {

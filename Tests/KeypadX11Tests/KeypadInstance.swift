@@ -10,8 +10,13 @@ final class KeypadInstance {
   private let collectedErrors = CollectedOutput()
   private let display: VirtualDisplay
 
-  /// The `keypad` binary in the build folder, next to the test bundle.
+  /// The `keypad` binary under test: `$KEYPAD_EXECUTABLE` (what `make test` sets, to the
+  /// binaries `make install` installs), else the one in the build folder, next to the test
+  /// bundle.
   static var executable: String {
+    if let installed = ProcessInfo.processInfo.environment["KEYPAD_EXECUTABLE"] {
+      return installed
+    }
     var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
       .deletingLastPathComponent()
     while folder.path != "/" {
