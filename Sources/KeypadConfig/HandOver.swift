@@ -50,7 +50,7 @@ public enum HandOver {
       try placement(reader)
     }
     request.title = try member("title", members, document).string()
-    request.font = try member("font", members, document).string()
+    request.font = try optionalString(members["font"])
     if let dock = try members["dock"]?.choice(DockEdge.allCases.map { $0.rawValue }) {
       request.dock = DockEdge(rawValue: dock)
     }
@@ -92,7 +92,7 @@ public enum HandOver {
         "today",
         .array([.int(request.today.year), .int(request.today.month), .int(request.today.day)])
       ),
-      ("title", .string(request.title)), ("font", .string(request.font)),
+      ("title", .string(request.title)), ("font", .optional(request.font)),
       ("theme", json(request.theme)), ("above", .bool(request.above)),
     ]
     if let placement = request.placement { members.append(("placement", json(placement))) }

@@ -38,7 +38,8 @@ public enum WindowRun {
     }
     var options = KeypadApplication.Options(
       configuration: configuration, placement: request.placement, title: request.title,
-      font: request.font, theme: request.theme)
+      font: request.font ?? request.theme.fontFamily, theme: request.theme)
+    options.fontIsTheme = request.font == nil
     options.dock = request.dock
     options.dockWidth = request.dockWidth
     options.above = request.above

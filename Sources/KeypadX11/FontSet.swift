@@ -1,5 +1,11 @@
 import CX11
 
+#if hasFeature(Embedded)
+  import CLibc
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
 /// Xft fonts of one family at the pixel sizes the renderer asks for, with a CJK fallback for
 /// characters the family lacks (so `确定` renders even with a Latin-only family).
 final class FontSet {
@@ -29,16 +35,35 @@ final class FontSet {
   /// The family tried for characters the main family lacks.
   static let fallbackFamily = "Noto Sans CJK SC"
 
+  /// The files of the built-in themes' fonts where Debian's fonts-dejavu-core puts them.
+  ///
+  /// A theme's font found here is opened from its file: matching a name makes fontconfig read
+  /// its whole configuration first, which is about half the start-up work of an Xft client and
+  /// a megabyte of memory that stays. A font the user names (`--font`), the CJK fallback, and
+  /// a theme font whose file is missing are matched by fontconfig as before.
+  static let knownFiles: [String: String] = [
+    "DejaVu Sans": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "DejaVu Sans:bold": "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+  ]
+
+  /// The file the faces are opened from, or `nil` when fontconfig matches `pattern`.
+  private let file: String?
+
   /// Opens `pattern` (a fontconfig name such as `DejaVu Sans` or `Noto Sans:bold`).
+  /// - Parameter byFile: Whether a pattern in ``knownFiles`` may be opened from its file; false
+  ///   for a font the user named.
   /// - Throws: ``X11Error/noFont(_:)`` when not even a probe size opens.
-  init(display: XDisplay, pattern: String) throws(X11Error) {
+  init(display: XDisplay, pattern: String, byFile: Bool) throws(X11Error) {
     self.display = display
     self.pattern = pattern
     requestedFamily = Self.family(of: pattern)
+    let known = byFile ? Self.knownFiles[pattern] : nil
+    file = known.flatMap { access($0, R_OK) == 0 ? $0 : nil }
     guard
-      let probe = XftFontOpenName(
-        display.pointer, display.screen, "\(pattern):pixelsize=\(Self.probeSize)")
-    else { throw X11Error.noFont(pattern) }
+      let probe = Self.open(pattern, file: file, size: Self.probeSize, charset: nil, on: display)
+    else {
+      throw X11Error.noFont(pattern)
+    }
     actualFamily = Self.family(of: probe) ?? requestedFamily
     probeFace = Face(primary: probe, fallback: nil)
     faces[Self.probeSize] = probeFace
@@ -79,9 +104,12 @@ final class FontSet {
   func face(size: Int) -> Face {
     let size = max(6, size)
     if let face = faces[size] { return face }
-    guard
-      let primary = XftFontOpenName(display.pointer, display.screen, "\(pattern):pixelsize=\(size)")
-    else { return probeFace }
+    // The probe's character set: computing it scans the whole font, once is enough.
+    let charset = probeFace.primary.pointee.charset
+    guard let primary = Self.open(pattern, file: file, size: size, charset: charset, on: display)
+    else {
+      return probeFace
+    }
     let face = Face(primary: primary, fallback: nil)
     faces[size] = face
     return face
@@ -176,6 +204,37 @@ final class FontSet {
       family = String(family[..<dash])
     }
     return family.trimmingBlanks
+  }
+
+  /// `pattern` at `size` pixels: from `file` when given (`XftFontOpenPattern`, with the
+  /// rendering fontconfig's default configuration gives: antialiased, slight hinting, and
+  /// `charset` when known, which Xft otherwise computes from every glyph), else matched by
+  /// fontconfig (`XftFontOpenName`).
+  private static func open(
+    _ pattern: String, file: String?, size: Int, charset: OpaquePointer?,
+    on display: XDisplay
+  ) -> UnsafeMutablePointer<XftFont>? {
+    guard let file else {
+      return XftFontOpenName(display.pointer, display.screen, "\(pattern):pixelsize=\(size)")
+    }
+    guard let description = FcPatternCreate() else { return nil }
+    _ = file.withCString { path in
+      path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) {
+        FcPatternAddString(description, FC_FILE, $0)
+      }
+    }
+    FcPatternAddInteger(description, FC_INDEX, 0)
+    FcPatternAddDouble(description, FC_PIXEL_SIZE, Double(size))
+    FcPatternAddBool(description, FC_ANTIALIAS, 1)
+    FcPatternAddBool(description, FC_HINTING, 1)
+    FcPatternAddInteger(description, FC_HINT_STYLE, FC_HINT_SLIGHT)
+    if let charset { FcPatternAddCharSet(description, FC_CHARSET, charset) }
+    // Xft owns the pattern once the font is open.
+    guard let font = XftFontOpenPattern(display.pointer, description) else {
+      FcPatternDestroy(description)
+      return nil
+    }
+    return font
   }
 
   /// The family an opened font matched (`FcPatternGetString` of `FC_FAMILY`).

@@ -41,6 +41,9 @@ public final class KeypadApplication {
     public var title: String
     /// The fontconfig pattern of the label font.
     public var font: String
+    /// Whether ``font`` is the theme's, which may be opened from its file when it is one Keypad
+    /// knows; false for a font the user named, which fontconfig always matches.
+    public var fontIsTheme: Bool
     /// The colours.
     public var theme: Theme
     /// The screen edge to dock along, or `nil` for a normal window.
@@ -64,6 +67,7 @@ public final class KeypadApplication {
       self.title = title
       self.font = font
       self.theme = theme
+      fontIsTheme = false
       dock = nil
       dockWidth = nil
       above = false
@@ -109,7 +113,7 @@ public final class KeypadApplication {
     injector = prompt ? nil : try XTestKeyInjector(display: display)
     let scale = (options.scale ?? Monitor.resourceScale(on: display)).factor
     let theme = options.theme.scaled(by: scale)
-    let fonts = try FontSet(display: display, pattern: options.font)
+    let fonts = try FontSet(display: display, pattern: options.font, byFile: options.fontIsTheme)
     if let warning = fonts.substitutionWarning { warnings.append(warning) }
     if configuration.language == .zh, let warning = fonts.missingChineseWarning() {
       warnings.append(warning)
@@ -119,9 +123,16 @@ public final class KeypadApplication {
     workArea = Monitor.workArea(on: display, within: monitor)
     var generator = SystemRandomNumberGenerator()
     let keys = configuration.keys(using: &generator)
-    var placed = (options.placement ?? WindowPlacement(size: nil)).frame(
-      defaultSize: configuration.defaultSize(keys: keys, scale: scale),
-      minimum: configuration.minimumSize(keys: keys, gap: theme.gapWidth, scale: scale),
+    let placement = options.placement ?? WindowPlacement(size: nil)
+    let defaultSize = configuration.defaultSize(keys: keys, scale: scale)
+    // The size before it is enlarged for the keys: the one asked for, made to fit the area.
+    let asked = placement.size ?? defaultSize
+    let fitting = Size(
+      width: min(asked.width, workArea.width), height: min(asked.height, workArea.height))
+    var placed = placement.frame(
+      defaultSize: defaultSize,
+      minimum: configuration.minimumSize(
+        keys: keys, gap: theme.gapWidth, scale: scale, enlarging: fitting),
       in: workArea)
     warnings += placed.adjustments.map { $0.message(in: configuration.language) }
     var dockSpan = monitor

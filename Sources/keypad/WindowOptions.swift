@@ -109,7 +109,7 @@ struct WindowOptions: ParsableArguments {
       today: Environment.today, theme: theme)
     request.placement = geometry
     request.title = title
-    request.font = font ?? theme.fontFamily
+    request.font = font
     request.dock = dock
     request.dockWidth = dockWidth
     request.above = above

@@ -95,7 +95,7 @@ import Testing
     default: Issue.record("unexpected layout \(request.layout)")
     }
     #expect(request.placement == nil && request.scale == nil && request.dock == nil)
-    #expect(request.title == "Keypad" && request.font == Theme.light.fontFamily)
+    #expect(request.title == "Keypad" && request.font == nil)
   }
 
   @Test func aLayoutFileTravelsAsTheBytesThatWereChecked() throws {

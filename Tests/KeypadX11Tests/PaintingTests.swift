@@ -42,6 +42,30 @@ import Testing
     #expect(Command.wait(seconds: 2) { background("X") == theme.functionKey })
   }
 
+  @Test func theThemeFontOpenedFromItsFileLooksAsFontconfigDrawsIt() throws {
+    // The theme's DejaVu Sans is opened from its file without fontconfig's configuration;
+    // `--font` goes through fontconfig. The labels must come out pixel for pixel the same.
+    let display = try VirtualDisplay()
+    let pixels = try ScreenPixels(display)
+    let whole = Rect(x: 0, y: 0, width: 300, height: 400)
+    func labels(_ extra: [String]) throws -> [UInt]? {
+      let keypad = try KeypadInstance(
+        ["--layout", "id", "--target", "focused", "--geometry", "300x400+0+0"] + extra,
+        on: display)
+      var shown: [UInt]?
+      // Painted once the "5" key shows more than its background: its label is drawn.
+      _ = Command.wait(seconds: 3) {
+        shown = pixels.pixels(window: keypad.window, in: whole)
+        return Set(shown ?? []).count > 3
+      }
+      return shown
+    }
+    let byFile = try #require(try labels([]))
+    let matched = try #require(try labels(["--font", "DejaVu Sans"]))
+    #expect(Set(byFile).count > 3)
+    #expect(byFile == matched)
+  }
+
   @Test func gapsBetweenKeysAreDark() throws {
     let display = try VirtualDisplay()
     let keypad = try KeypadInstance(

@@ -34,6 +34,22 @@ final class ScreenPixels {
     color(window: String(XDefaultRootWindow(display)), x: x, y: y)
   }
 
+  /// The pixels of a rectangle of `window`, row by row, or `nil` when it cannot be read.
+  func pixels(window: String, in rect: Rect) -> [UInt]? {
+    guard let id = UInt(window),
+      let image = XGetImage(
+        display, id, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height),
+        UInt.max, ZPixmap),
+      let getPixel = image.pointee.f.get_pixel
+    else { return nil }
+    defer { _ = image.pointee.f.destroy_image(image) }
+    var result: [UInt] = []
+    for y in 0..<rect.height {
+      for x in 0..<rect.width { result.append(getPixel(image, Int32(x), Int32(y))) }
+    }
+    return result
+  }
+
   /// Every colour in a rectangle of `window`.
   func colors(window: String, in rect: Rect) -> Set<RGBColor> {
     guard let id = UInt(window),

@@ -172,30 +172,51 @@ public struct KeypadConfiguration: Sendable {
 
   /// The smallest window in which every key of `keys` keeps ``WindowGeometry/minimumKeySide``
   /// (times `scale`) on both sides; for a following keypad, in every layout it may show.
-  public func minimumSize(keys: Layout, gap: Int, scale: Double) -> Size {
-    guard classifier != nil else { return minimumSizeOfOne(keys: keys, gap: gap, scale: scale) }
-    return largestOverFollowedLayouts { $0.minimumSizeOfOne(keys: $1, gap: gap, scale: scale) }
+  /// - Parameter size: The size a caller is about to enlarge to the minimum, if any. On a side
+  ///   where `size` already keeps every key large enough, that side of `size` comes back instead
+  ///   of the minimum: enlarging gives the same, and the search is skipped.
+  public func minimumSize(keys: Layout, gap: Int, scale: Double, enlarging size: Size? = nil)
+    -> Size
+  {
+    guard classifier != nil else {
+      return minimumSizeOfOne(keys: keys, gap: gap, scale: scale, enlarging: size)
+    }
+    return largestOverFollowedLayouts {
+      $0.minimumSizeOfOne(keys: $1, gap: gap, scale: scale, enlarging: size)
+    }
   }
 
-  /// ``minimumSize(keys:gap:scale:)`` for the layout shown now.
-  private func minimumSizeOfOne(keys: Layout, gap: Int, scale: Double) -> Size {
+  /// ``minimumSize(keys:gap:scale:enlarging:)`` for the layout shown now.
+  private func minimumSizeOfOne(keys: Layout, gap: Int, scale: Double, enlarging size: Size?)
+    -> Size
+  {
     let exact = Double(WindowGeometry.minimumKeySide) * scale
     var side = Int(exact)
     if Double(side) < exact { side += 1 }
     let largest = Size.sides.upperBound
     // A key's width depends only on the window's width and its height only on the height.
+    func widthFits(_ width: Int) -> Bool {
+      geometry(size: Size(width: width, height: largest), keys: keys, gap: gap).layout.keys
+        .allSatisfy { $0.frame.width >= side }
+    }
+    func heightFits(_ height: Int, width: Int) -> Bool {
+      geometry(size: Size(width: width, height: height), keys: keys, gap: gap).layout.keys
+        .allSatisfy { $0.frame.height >= side }
+    }
+    // Rounding can make a key a pixel narrower in a wider window, so the smallest fitting
+    // length is found by trying each in turn, not by halving.
     func smallest(_ fits: (Int) -> Bool) -> Int {
       var length = side
       while length < largest && !fits(length) { length += 1 }
       return length
     }
-    let width = smallest { width in
-      geometry(size: Size(width: width, height: largest), keys: keys, gap: gap).layout.keys
-        .allSatisfy { $0.frame.width >= side }
-    }
-    let height = smallest { height in
-      geometry(size: Size(width: width, height: height), keys: keys, gap: gap).layout.keys
-        .allSatisfy { $0.frame.height >= side }
+    let width: Int
+    if let size, widthFits(size.width) { width = size.width } else { width = smallest(widthFits) }
+    let height: Int
+    if let size, heightFits(size.height, width: width) {
+      height = size.height
+    } else {
+      height = smallest { heightFits($0, width: width) }
     }
     return Size(width: width, height: height)
   }

@@ -36,8 +36,9 @@ public struct WindowRequest: Hashable, Sendable {
   public var placement: WindowPlacement?
   /// The window title.
   public var title: String
-  /// The fontconfig pattern of the label font.
-  public var font: String
+  /// The label font the user named (`--font`), as a fontconfig pattern, or `nil` for the
+  /// theme's.
+  public var font: String?
   /// The colours and shapes, with the command line's overrides applied.
   public var theme: Theme
   /// The screen edge to dock along, or `nil`.
@@ -64,7 +65,7 @@ public struct WindowRequest: Hashable, Sendable {
     self.theme = theme
     placement = nil
     title = "Keypad"
-    font = theme.fontFamily
+    font = nil
     dock = nil
     dockWidth = nil
     above = false
