@@ -1,6 +1,7 @@
 // The libFuzzer entry point for everything Keypad reads from outside: layout, theme and
 // fields.json files, text pasted into a field through each input rule, numbers from the command
-// line, and what other applications report about their focused field over AT-SPI.
+// line, what other applications report about their focused field over AT-SPI, and the request
+// `keypad` hands the window executable.
 // Built by scripts/fuzz with `swiftc -sanitize=fuzzer,address`; not part of the package.
 
 import KeypadConfig
@@ -28,13 +29,14 @@ struct FuzzInput {
   }
 }
 
-let rules: [any InputRule] = [
-  BankCardRule(), ResidentIDRule(), ResidentIDRule(grouped: true), DecimalRule(),
-  DecimalRule(maximumFractionDigits: 0, maximumIntegerDigits: 3, groupsThousands: true),
-  DecimalRule(maximumFractionDigits: 8, maximumIntegerDigits: 18, groupsThousands: true),
-  DigitCodeRule(length: 4), AllowedCharactersRule.phone,
-  AllowedCharactersRule.digits(maximumLength: 5),
-  AllowedCharactersRule(allowed: ["α", "β", "X"], maximumLength: 8),
+let rules: [KeypadInputRule] = [
+  .bankCard(BankCardRule()), .residentID(ResidentIDRule()),
+  .residentID(ResidentIDRule(grouped: true)), .decimal(DecimalRule()),
+  .decimal(DecimalRule(maximumFractionDigits: 0, maximumIntegerDigits: 3, groupsThousands: true)),
+  .decimal(DecimalRule(maximumFractionDigits: 8, maximumIntegerDigits: 18, groupsThousands: true)),
+  .digitCode(DigitCodeRule(length: 4)), .allowedCharacters(.phone),
+  .allowedCharacters(.digits(maximumLength: 5)),
+  .allowedCharacters(AllowedCharactersRule(allowed: ["α", "β", "X"], maximumLength: 8)),
 ]
 
 /// Applies a sequence of edits through one rule and checks what every edit must keep.
@@ -114,15 +116,23 @@ func fuzzFocusedField(_ input: inout FuzzInput) {
   }
 }
 
+/// Reads the bytes as a hand-over, and checks that a request read back is written the same.
+func fuzzHandOver(_ input: inout FuzzInput) {
+  guard let request = try? HandOver.decode(Array(input.bytes), source: "fuzz") else { return }
+  let again = try? HandOver.decode(HandOver.encode(request), source: "fuzz")
+  precondition(again == request)
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
   var input = FuzzInput(bytes: ArraySlice(UnsafeBufferPointer(start: data, count: count)))
-  switch input.byte() % 6 {
+  switch input.byte() % 7 {
   case 0: _ = try? LayoutFile.parse(Array(input.bytes), file: "fuzz.json")
   case 1: _ = try? ThemeFile.parse(Array(input.bytes), file: "fuzz.json")
   case 2: fuzzRule(&input)
   case 3: fuzzNumbers(&input)
   case 4: _ = try? FieldRulesFile.parse(Array(input.bytes), file: "fields.json")
+  case 5: fuzzHandOver(&input)
   default: fuzzFocusedField(&input)
   }
   return 0
