@@ -104,6 +104,20 @@ struct ProcessSample {
   }
 }
 
+/// The CPU time every thread of `pid` has used, in milliseconds, from the scheduler's
+/// nanosecond counts (`/proc/PID/task/*/schedstat`), finer than the clock ticks of `stat`.
+func cpuMilliseconds(of pid: pid_t) -> Double {
+  var nanoseconds = 0
+  for task in listDirectory("/proc/\(pid)/task") {
+    if let line = readLines("/proc/\(pid)/task/\(task)/schedstat").first,
+      let first = line.split(separator: " ").first, let value = Int(first)
+    {
+      nanoseconds += value
+    }
+  }
+  return Double(nanoseconds) / 1_000_000
+}
+
 func number(in line: String) -> Int {
   Int(line.split(separator: " ").dropFirst().first { Int($0) != nil } ?? "") ?? 0
 }
@@ -154,4 +168,12 @@ func printTable(header: [String], rows: [[String]]) {
   print(line(header))
   print("| " + widths.map { String(repeating: "-", count: $0) }.joined(separator: " | ") + " |")
   for row in rows { print(line(row)) }
+}
+
+/// `value` as a ratio with two decimals, such as `0.87×`.
+func ratio(_ value: Double) -> String {
+  guard value.isFinite else { return "–" }
+  let hundredths = Int((value * 100).rounded())
+  let fraction = hundredths % 100
+  return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)×"
 }

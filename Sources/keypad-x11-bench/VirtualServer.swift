@@ -90,6 +90,85 @@ final class VirtualServer {
     return nil
   }
 
+  /// What one start of a program measured.
+  struct Start {
+    var child: Child
+    var window: Window
+    /// Milliseconds from exec to the window's MapNotify.
+    var map: Double
+    /// Milliseconds from exec to the first complete frame on screen.
+    var paint: Double
+    /// CPU milliseconds the window's process had used by then.
+    var cpuToPaint: Double
+  }
+
+  /// Starts `argv` and measures it up to its first complete frame: the window's pixels are
+  /// read (`XGetImage`) as fast as the server answers from the moment it maps until `settle`
+  /// milliseconds later; the frames of the last quarter of that time are the finished keypad
+  /// (a blinking caret gives two), and the first poll showing one of them is the first
+  /// complete frame. A window mapped empty or half drawn does not count, whoever drew it and
+  /// however (XCopyArea from a back buffer, or drawing on the window).
+  func launchAndWaitForPaint(_ argv: [String], settle: Double = 1500) -> Start? {
+    guard let (child, map, window) = launchAndWaitForMap(argv) else { return nil }
+    let start = now() - map
+    var samples: [(time: Double, frame: UInt64, cpu: Double)] = []
+    var pid: pid_t?
+    while now() - start < map + settle {
+      if pid == nil { pid = owner(of: window) }
+      guard let frame = frameHash(of: window) else {
+        usleep(500)
+        continue
+      }
+      samples.append((now() - start, frame, cpuMilliseconds(of: pid ?? child.pid)))
+    }
+    let finished = Set(samples.filter { $0.time > map + settle * 0.75 }.map(\.frame))
+    guard let first = samples.first(where: { finished.contains($0.frame) }) else {
+      kill(child, owning: window)
+      return nil
+    }
+    return Start(child: child, window: window, map: map, paint: first.time, cpuToPaint: first.cpu)
+  }
+
+  /// A hash of the window's pixels as they are on screen now, or `nil` when they cannot be
+  /// read (the window is gone).
+  func frameHash(of window: Window) -> UInt64? {
+    var attributes = XWindowAttributes()
+    guard XGetWindowAttributes(connection, window, &attributes) != 0,
+      attributes.map_state == IsViewable,
+      let image = XGetImage(
+        connection, window, 0, 0, UInt32(attributes.width), UInt32(attributes.height), ~0,
+        ZPixmap)
+    else { return nil }
+    defer { _ = image.pointee.f.destroy_image(image) }
+    let count = Int(image.pointee.bytes_per_line) * Int(image.pointee.height)
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    image.pointee.data.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
+      for index in 0..<count {
+        hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
+      }
+    }
+    return hash
+  }
+
+  /// Milliseconds from an XTest click at `point` (screen coordinates) to the window's pixels
+  /// changing: how long a press takes to show in the keypad's own field.
+  func clickToRepaint(window: Window, at point: (Int32, Int32), samples: Int) -> [Double] {
+    var latencies: [Double] = []
+    for _ in 0..<samples {
+      guard let before = frameHash(of: window) else { break }
+      let start = now()
+      click(point.0, point.1)
+      while now() - start < 1000 {
+        if let frame = frameHash(of: window), frame != before {
+          latencies.append(now() - start)
+          break
+        }
+      }
+      usleep(50_000)
+    }
+    return latencies
+  }
+
   /// Milliseconds from an XTest click on a key of `keyboard` to the character arriving in a
   /// file written by `cat` in a focused xterm; the key is found by clicking a grid over the
   /// keyboard until a plain character arrives.
@@ -176,7 +255,7 @@ final class VirtualServer {
     return nil
   }
 
-  private func click(_ x: Int32, _ y: Int32) {
+  func click(_ x: Int32, _ y: Int32) {
     XTestFakeMotionEvent(connection, -1, x, y, 0)
     XTestFakeButtonEvent(connection, 1, 1, 0)
     XTestFakeButtonEvent(connection, 1, 0, 0)
@@ -196,7 +275,7 @@ final class VirtualServer {
     return nil
   }
 
-  private func rootFrame(of window: Window) -> (x: Int32, y: Int32, width: Int32, height: Int32)? {
+  func rootFrame(of window: Window) -> (x: Int32, y: Int32, width: Int32, height: Int32)? {
     var attributes = XWindowAttributes()
     guard XGetWindowAttributes(connection, window, &attributes) != 0 else { return nil }
     var x: Int32 = 0
