@@ -31,7 +31,7 @@ import Testing
   @Test func everyVerdictIsAtLeast14PixelsAndWrapsWithoutBeingCut() throws {
     let display = try VirtualDisplay()
     let connection = try XDisplay(name: display.name)
-    let fonts = try FontSet(display: connection, pattern: Theme.light.fontFamily)
+    let fonts = try FontSet(display: connection, pattern: Theme.light.fontFamily, byFile: true)
     let renderer = Renderer(
       display: connection, window: connection.root, theme: .light, fonts: fonts)
     var generator = SystemRandomNumberGenerator()
