@@ -61,22 +61,23 @@ let package = Package(
     // with Embedded Swift; these are their standard builds, for toolchains without it.
     .executableTarget(
       name: "keypad-window",
-      dependencies: ["KeypadWindow"],
+      dependencies: ["KeypadCore", "KeypadConfig", "KeypadWindow"],
       swiftSettings: strict
     ),
     .executableTarget(
       name: "keypad-follow",
-      dependencies: ["KeypadCore", "KeypadX11", "KeypadAccessibility", "KeypadWindow"],
+      dependencies: [
+        "KeypadCore", "KeypadConfig", "KeypadX11", "KeypadAccessibility", "KeypadWindow",
+      ],
       swiftSettings: strict
     ),
+    // The command line links no X, D-Bus or font library: it checks the options and becomes
+    // one of the windows above, so loading those is left to the process that uses them.
     .executableTarget(
       name: "keypad",
       dependencies: [
         "KeypadCore",
         "KeypadConfig",
-        "KeypadX11",
-        "KeypadWindow",
-        "keypad-window",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -101,7 +102,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KeypadX11Tests",
-      dependencies: ["keypad", "KeypadCore", "KeypadX11", "CX11"],
+      dependencies: ["keypad", "keypad-window", "keypad-follow", "KeypadCore", "KeypadX11", "CX11"],
       swiftSettings: strict
     ),
     .testTarget(
@@ -111,7 +112,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KeypadCLITests",
-      dependencies: ["keypad", "KeypadConfig", "KeypadCore"],
+      dependencies: ["keypad", "keypad-window", "keypad-follow", "KeypadConfig", "KeypadCore"],
       swiftSettings: strict
     ),
   ]

@@ -1,4 +1,5 @@
 import CX11
+import KeypadCore
 
 #if hasFeature(Embedded)
   import CLibc
@@ -22,9 +23,6 @@ public final class XDisplay {
 
   private var atoms: [String: Atom] = [:]
 
-  /// The exit status when the connection to the X server breaks (or the window is destroyed).
-  public static let lostStatus: Int32 = 6
-
   /// Opens the display `name`, or `$DISPLAY` when `name` is `nil`.
   /// - Throws: ``X11Error/noDisplay`` or ``X11Error/cannotOpenDisplay(_:)``.
   public init(name: String? = nil) throws(X11Error) {
@@ -39,7 +37,7 @@ public final class XDisplay {
     XSetIOErrorHandler { _ in
       let message = "keypad: lost the connection to the X server; nothing was confirmed.\n"
       _ = message.withCString { write(2, $0, strlen($0)) }
-      _exit(XDisplay.lostStatus)
+      _exit(ExitStatus.lostWindow)
     }
   }
 

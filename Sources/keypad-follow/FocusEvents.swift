@@ -1,4 +1,5 @@
 import KeypadAccessibility
+import KeypadConfig
 import KeypadCore
 import KeypadWindow
 import KeypadX11

@@ -1,5 +1,7 @@
 // The keypad window executable: what stays on screen after `keypad show` checked the command
 // line and replaced itself with this program (`execv`), handing over the request.
+import KeypadConfig
+import KeypadCore
 import KeypadWindow
 
 #if hasFeature(Embedded)

@@ -1,7 +1,6 @@
 import ArgumentParser
 import KeypadConfig
 import KeypadCore
-import KeypadWindow
 
 /// `keypad follow`: a keypad that shows itself when an editable field gets the keyboard focus,
 /// in any accessible application, with the layout that fits the field.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import KeypadConfig
 import KeypadCore
-import KeypadWindow
 
 /// `keypad geometry`: prints where every key is, exactly as the window lays it out.
 struct Geometry: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import KeypadWindow
+import KeypadConfig
+import KeypadCore
 
 #if canImport(Glibc)
   import Glibc

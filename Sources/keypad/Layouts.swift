@@ -1,7 +1,6 @@
 import ArgumentParser
 import KeypadConfig
 import KeypadCore
-import KeypadWindow
 
 /// `keypad layouts`: lists the layouts, built in and installed, or checks one.
 struct Layouts: ParsableCommand {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import KeypadConfig
 import KeypadCore
-import KeypadWindow
 
 /// `keypad` (the default command): shows the keypad window.
 struct Show: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import KeypadCore
-import KeypadWindow
+import KeypadConfig
 
 extension StandardOutput {
   /// Writes `text` and a newline.

@@ -1,6 +1,5 @@
 import KeypadConfig
 import KeypadCore
-import KeypadWindow
 
 #if canImport(Glibc)
   import Glibc
@@ -48,12 +47,7 @@ enum WindowLauncher {
     guard descriptor > 2, write(all: HandOver.encode(request), to: descriptor),
       lseek(descriptor, 0, SEEK_SET) == 0
     else {
-      let reason = String(cString: strerror(errno))
-      StandardError.write(
-        language == .zh
-          ? "keypad：无法把设置交给键盘窗口（\(reason)）。\n"
-          : "keypad: cannot hand the settings to the keypad window (\(reason)).\n")
-      return ExitStatus.cannotStart
+      return fail(.cannotHandOver(reason: String(cString: strerror(errno))), in: language)
     }
     // argv[0] stays "keypad": `pkill keypad` and `ps` find the keypad as before.
     return execute(window, ["keypad", "--hand-over", String(descriptor)], language: language)
@@ -65,15 +59,8 @@ enum WindowLauncher {
     guard let executable = ownExecutable(),
       let window = candidates(name, beside: executable).first(where: { access($0, X_OK) == 0 })
     else {
-      let places =
-        ownExecutable().map {
-          candidates(name, beside: $0).joined(separator: language == .zh ? "、" : ", ")
-        } ?? name
-      StandardError.write(
-        language == .zh
-          ? "keypad：找不到键盘窗口程序 \(places)；请重新安装 keypad（make install）。\n"
-          : "keypad: cannot find the keypad window program (\(places)); reinstall keypad (make install).\n"
-      )
+      let places = ownExecutable().map { candidates(name, beside: $0) } ?? [name]
+      _ = fail(.missingWindow(places: places), in: language)
       return nil
     }
     return window
@@ -85,11 +72,12 @@ enum WindowLauncher {
   {
     var pointers = arguments.map { strdup($0) } + [nil]
     execv(window, &pointers)
-    let reason = String(cString: strerror(errno))
-    StandardError.write(
-      language == .zh
-        ? "keypad：无法启动键盘窗口 \(window)（\(reason)）。\n"
-        : "keypad: cannot start the keypad window \(window) (\(reason)).\n")
+    return fail(.cannotExecute(window: window, reason: String(cString: strerror(errno))), in: language)
+  }
+
+  /// Says why the launch failed and returns the exit status to end with.
+  private static func fail(_ failure: LaunchFailure, in language: Language) -> Int32 {
+    StandardError.write(failure.text(in: language))
     return ExitStatus.cannotStart
   }
 

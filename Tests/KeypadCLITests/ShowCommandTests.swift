@@ -93,7 +93,7 @@ import Testing
     let source = try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/KeypadWindow/KeypadVersion.swift"), encoding: .utf8)
+        .appendingPathComponent("Sources/KeypadConfig/KeypadVersion.swift"), encoding: .utf8)
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == 2)
     let version = String(lines.first ?? "")

@@ -1,5 +1,3 @@
-import KeypadX11
-
 /// The exit statuses `keypad` uses, in one place, so scripts can tell the endings apart; the
 /// front end and the window executable that replaces it share them.
 public enum ExitStatus {
@@ -16,5 +14,5 @@ public enum ExitStatus {
   /// Nobody touched the prompt for `--timeout` seconds (zenity's status for it).
   public static let timedOut: Int32 = 5
   /// The X server went away, or another program destroyed the window.
-  public static let lostWindow: Int32 = XDisplay.lostStatus
+  public static let lostWindow: Int32 = 6
 }
