@@ -102,7 +102,9 @@ let package = Package(
     ),
     .testTarget(
       name: "KeypadX11Tests",
-      dependencies: ["keypad", "keypad-window", "keypad-follow", "KeypadCore", "KeypadX11", "CX11"],
+      dependencies: [
+        "keypad", "keypad-window", "keypad-follow", "KeypadCore", "KeypadX11", "CX11",
+      ],
       swiftSettings: strict
     ),
     .testTarget(

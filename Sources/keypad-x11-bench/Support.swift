@@ -47,8 +47,12 @@ func which(_ program: String) -> Bool {
 /// A child process started with posix_spawnp.
 struct Child {
   let pid: pid_t
+  /// Whether it leads a process group of its own, which `kill()` ends whole.
+  let leadsGroup: Bool
 
-  init?(_ argv: [String], environment: [String]) {
+  /// Starts `argv`; with `ownGroup`, in a process group of its own, so that killing it also
+  /// ends what it started (dbus-run-session's bus, onboard's helpers).
+  init?(_ argv: [String], environment: [String], ownGroup: Bool = false) {
     var pid: pid_t = 0
     let cArguments = argv.map { strdup($0) } + [nil]
     let cEnvironment = environment.map { strdup($0) } + [nil]
@@ -60,14 +64,22 @@ struct Child {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    guard posix_spawnp(&pid, argv[0], &actions, nil, cArguments, cEnvironment) == 0 else {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    if ownGroup {
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+      posix_spawnattr_setpgroup(&attributes, 0)
+    }
+    guard posix_spawnp(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment) == 0 else {
       return nil
     }
     self.pid = pid
+    leadsGroup = ownGroup
   }
 
   func kill() {
-    _ = Glibc.kill(pid, SIGKILL)
+    _ = Glibc.kill(leadsGroup ? -pid : pid, SIGKILL)
     var status: Int32 = 0
     waitpid(pid, &status, 0)
   }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import KeypadCore
 import KeypadConfig
+import KeypadCore
 
 /// The options that decide which keys the window shows and where: shared by `keypad show` and
 /// `keypad geometry`, so the two always lay out the same keys.

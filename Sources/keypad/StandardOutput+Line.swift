@@ -1,6 +1,6 @@
 import ArgumentParser
-import KeypadCore
 import KeypadConfig
+import KeypadCore
 
 extension StandardOutput {
   /// Writes `text` and a newline.

@@ -1,6 +1,6 @@
 import ArgumentParser
-import KeypadCore
 import KeypadConfig
+import KeypadCore
 
 /// `keypad validate`: checks resident-ID or bank-card numbers and explains the verdict.
 struct Validate: ParsableCommand {

@@ -72,7 +72,8 @@ enum WindowLauncher {
   {
     var pointers = arguments.map { strdup($0) } + [nil]
     execv(window, &pointers)
-    return fail(.cannotExecute(window: window, reason: String(cString: strerror(errno))), in: language)
+    return fail(
+      .cannotExecute(window: window, reason: String(cString: strerror(errno))), in: language)
   }
 
   /// Says why the launch failed and returns the exit status to end with.
