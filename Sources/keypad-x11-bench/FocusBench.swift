@@ -33,6 +33,8 @@ enum FocusBench {
         "DBUS_SESSION_BUS_ADDRESS=unix:path=\(folder)/bus", "XDG_CONFIG_HOME=\(folder)",
         "GSETTINGS_BACKEND=keyfile", "ACCESSIBILITY_ENABLED=1",
       ]
+    // The first table's onboard left its (now killed) accessibility bus on the root window.
+    display.removeRootProperty("AT_SPI_BUS")
     guard
       let bus = Child(
         [

@@ -76,6 +76,13 @@ final class VirtualServer {
     terminal.kill()
   }
 
+  /// Removes the root window's property `name`. An accessibility bus launcher publishes its
+  /// bus in `AT_SPI_BUS`; once onboard's session is killed the property names a dead bus.
+  func removeRootProperty(_ name: String) {
+    XDeleteProperty(connection, XDefaultRootWindow(connection), XInternAtom(connection, name, 0))
+    XSync(connection, 0)
+  }
+
   /// Kills `child` and the process owning `window`, if that is another one.
   func kill(_ child: Child, owning window: Window) {
     if let owner = owner(of: window), owner != child.pid { _ = Glibc.kill(owner, SIGKILL) }
