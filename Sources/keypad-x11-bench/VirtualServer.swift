@@ -63,17 +63,18 @@ final class VirtualServer {
     return data.withMemoryRebound(to: UInt.self, capacity: 1) { pid_t($0.pointee) }
   }
 
-  /// Shows an xterm once and closes it. The server then has loaded its core font through
-  /// FreeType, as any desktop's server has, and every FreeType client afterwards shares those
-  /// library pages with it. Done before anything is measured, so that every program meets the
-  /// server in the same state (the click test starts an xterm: without this, the programs
-  /// measured before the first click test would pay for those pages alone).
-  func showTerminalOnce() {
-    guard let (terminal, _, _) = launchAndWaitForMap(["xterm", "-geometry", "20x2+0+0"]) else {
-      return
+  /// Starts each of `programs` once, waits for its window and closes it, before anything is
+  /// measured. What a process has private depends on the server's state as much as on the
+  /// program: once the server has loaded a font through FreeType (xterm's core font, xvkbd's
+  /// scalable fonts) every FreeType client afterwards shares those library pages with it, and
+  /// a program measured before that pays for them alone. After one round of everything, every
+  /// program meets the server in the state a desktop's server is in.
+  func warmUp(_ programs: [[String]]) {
+    for argv in programs {
+      guard let (child, _, window) = launchAndWaitForMap(argv) else { continue }
+      usleep(500_000)
+      kill(child, owning: window)
     }
-    usleep(300_000)
-    terminal.kill()
   }
 
   /// Removes the root window's property `name`. An accessibility bus launcher publishes its
