@@ -6,6 +6,7 @@ import KeypadCore
 /// in any accessible application, with the layout that fits the field.
 struct Follow: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "follow",
     abstract: "Show the right keypad by itself whenever a field that wants one has the focus.",
     discussion: """
       The keypad listens on the accessibility bus (AT-SPI). When an editable field of any \

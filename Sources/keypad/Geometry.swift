@@ -5,6 +5,7 @@ import KeypadCore
 /// `keypad geometry`: prints where every key is, exactly as the window lays it out.
 struct Geometry: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "geometry",
     abstract: "Print every key's rectangle at a window size, one JSON object per line.",
     discussion: """
       Computed by the same code the window uses, without opening a display. For the PIN layout \

@@ -9,6 +9,8 @@ import KeypadCore
 /// The `keypad` command: an on-screen keypad for X11, and its tools.
 @main
 struct Keypad: ParsableCommand {
+  // Every command names itself: without a name, ArgumentParser derives one from the type with
+  // String(describing:), a runtime lookup that costs about a millisecond at each start.
   static let configuration = CommandConfiguration(
     commandName: "keypad",
     abstract: "An on-screen keypad for X11: resident IDs, bank cards, PINs, codes and amounts.",

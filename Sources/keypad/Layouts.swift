@@ -5,6 +5,7 @@ import KeypadCore
 /// `keypad layouts`: lists the layouts, built in and installed, or checks one.
 struct Layouts: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "layouts",
     abstract: "List the layouts with a one-line description, or check a layout file.",
     discussion: """
       Besides the built-in layouts, layout files named NAME.json in layouts/ of the user's \

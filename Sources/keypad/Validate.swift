@@ -5,6 +5,7 @@ import KeypadCore
 /// `keypad validate`: checks resident-ID or bank-card numbers and explains the verdict.
 struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "validate",
     abstract: "Check resident-ID or bank-card numbers and explain the verdict.",
     discussion: """
       Values come from the arguments, or one per line from standard input when none are given. \
