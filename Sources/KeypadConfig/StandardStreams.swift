@@ -35,9 +35,27 @@ public enum StandardOutput {
   }
 }
 
-/// Writes all of `text` to `descriptor`, retrying short and interrupted writes. The bytes are
-/// copied into one buffer, which is wiped with `explicit_bzero` afterwards: a confirmed PIN
-/// passes through here, and no copy of it is left in freed memory.
+/// Writes to any file descriptor.
+public enum Descriptor {
+  /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; `false`
+  /// when it could not (a closed pipe, a full disk).
+  public static func writeWhole(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        write(descriptor, $0.baseAddress, $0.count)
+      }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return false }
+      offset += written
+    }
+    return true
+  }
+}
+
+/// Writes all of `text` to `descriptor`. The bytes are copied into one buffer, which is wiped
+/// with `explicit_bzero` afterwards: a confirmed PIN passes through here, and no copy of it is
+/// left in freed memory.
 private func writeAll(_ text: String, to descriptor: Int32) -> Bool {
   var bytes = Array(text.utf8)
   defer {
@@ -45,14 +63,5 @@ private func writeAll(_ text: String, to descriptor: Int32) -> Bool {
       if let start = buffer.baseAddress { explicit_bzero(start, buffer.count) }
     }
   }
-  var offset = 0
-  while offset < bytes.count {
-    let written = bytes[offset...].withUnsafeBytes {
-      write(descriptor, $0.baseAddress, $0.count)
-    }
-    if written < 0 && errno == EINTR { continue }
-    guard written > 0 else { return false }
-    offset += written
-  }
-  return true
+  return Descriptor.writeWhole(bytes, to: descriptor)
 }

@@ -44,7 +44,7 @@ enum WindowLauncher {
       return ExitStatus.cannotStart
     }
     let descriptor = unlinkedFile()
-    guard descriptor > 2, write(all: HandOver.encode(request), to: descriptor),
+    guard descriptor > 2, Descriptor.writeWhole(HandOver.encode(request), to: descriptor),
       lseek(descriptor, 0, SEEK_SET) == 0
     else {
       return fail(.cannotHandOver(reason: String(cString: strerror(errno))), in: language)
@@ -100,19 +100,5 @@ enum WindowLauncher {
     let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
     guard count > 0 else { return nil }
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  /// Writes all of `bytes` to `descriptor`.
-  private static func write(all bytes: [UInt8], to descriptor: Int32) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        Glibc.write(descriptor, $0.baseAddress, $0.count)
-      }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return false }
-      offset += written
-    }
-    return true
   }
 }
