@@ -26,10 +26,14 @@ final class FontSet {
   private let display: XDisplay
   private let pattern: String
   private var faces: [Int: Face] = [:]
-  /// The face opened first, used when another size fails to open.
-  private let probeFace: Face
+  /// An open face of any size: its character set is given to every size opened later, its
+  /// design metrics measure text, and it stands in when another size fails to open.
+  private var anchor: Face
+  /// The sizes drawn with since ``releaseUndrawn()`` last ran.
+  private var drawnSizes: Set<Int> = []
 
-  /// The size opened first, at which text is measured to find fitting sizes.
+  /// The size opened first, and the size at which ``size(fitting:in:largest:smallest:)``
+  /// measures text when the font has no design metrics (a bitmap font).
   static let probeSize = 20
 
   /// The family tried for characters the main family lacks.
@@ -65,15 +69,49 @@ final class FontSet {
       throw X11Error.noFont(pattern)
     }
     actualFamily = Self.family(of: probe) ?? requestedFamily
-    probeFace = Face(primary: probe, fallback: nil)
-    faces[Self.probeSize] = probeFace
+    anchor = Face(primary: probe, fallback: nil)
+    faces[Self.probeSize] = anchor
+    Self.freeFontsOnClose(on: display)
   }
 
   deinit {
-    for face in faces.values {
-      XftFontClose(display.pointer, face.primary)
-      if let fallback = face.fallback { XftFontClose(display.pointer, fallback) }
+    for face in faces.values { close(face) }
+  }
+
+  /// Closes the faces not drawn with since the last call (the probe, and the sizes tried on
+  /// the way to a fitting one), and gives the freed memory back to the system: each open face
+  /// holds about 0.1 MB (a glyph table and a character hash the size of the font), and the
+  /// keypad stays on screen for hours. A size needed again is opened again.
+  func releaseUndrawn() {
+    guard !drawnSizes.isEmpty else { return }
+    let undrawn = faces.filter { !drawnSizes.contains($0.key) }
+    drawnSizes = []
+    guard !undrawn.isEmpty, let kept = faces.first(where: { undrawn[$0.key] == nil })?.value
+    else { return }
+    // The kept face takes the probe's place before the probe goes.
+    anchor = kept
+    for (size, face) in undrawn {
+      faces[size] = nil
+      close(face)
     }
+    malloc_trim(0)
+  }
+
+  private func close(_ face: Face) {
+    XftFontClose(display.pointer, face.primary)
+    if let fallback = face.fallback { XftFontClose(display.pointer, fallback) }
+  }
+
+  /// Makes Xft free a font when it is closed rather than keep the last 16 in case they are
+  /// opened again (Xft's `maxunreffonts`), keeping every other default (the X resources'
+  /// antialiasing, hinting, DPI).
+  private static func freeFontsOnClose(on display: XDisplay) {
+    guard let defaults = FcPatternCreate() else { return }
+    XftDefaultSubstitute(display.pointer, display.screen, defaults)
+    FcPatternDel(defaults, XFT_MAX_UNREF_FONTS)
+    FcPatternAddInteger(defaults, XFT_MAX_UNREF_FONTS, 0)
+    // Xft owns the pattern from here.
+    XftDefaultSet(display.pointer, defaults)
   }
 
   /// A warning when fontconfig matched another family than the one asked for, else `nil`.
@@ -87,7 +125,7 @@ final class FontSet {
   /// labels are Chinese.
   func missingChineseWarning() -> String? {
     let probe: UInt32 = 0x786E
-    if XftCharExists(display.pointer, probeFace.primary, probe) != 0 { return nil }
+    if XftCharExists(display.pointer, anchor.primary, probe) != 0 { return nil }
     var face = face(size: Self.probeSize)
     if face.fallback == nil, let fallback = openFallback(size: Self.probeSize) {
       face.fallback = fallback
@@ -100,32 +138,70 @@ final class FontSet {
       "keypad: no installed font has Chinese characters, so Chinese labels would show as empty boxes; install fonts-noto-cjk (Debian) or name a Chinese font with --font."
   }
 
-  /// The face at `size` pixels, opened on first use (`XftFontOpenName`).
+  /// The face that draws text asked for at `size` pixels (see ``faceSize(for:)``).
   func face(size: Int) -> Face {
+    faces[faceSize(for: size)] ?? anchor
+  }
+
+  /// The size of the open face that draws text asked for at `size` pixels, opened on first use.
+  /// A face one pixel smaller, when one is open, draws it instead: the two look the same, text
+  /// fitted at `size` still fits, and each face holds about 0.1 MB. When `size` cannot be
+  /// opened, the anchor's size.
+  private func faceSize(for size: Int) -> Int {
     let size = max(6, size)
-    if let face = faces[size] { return face }
-    // The probe's character set: computing it scans the whole font, once is enough.
-    let charset = probeFace.primary.pointee.charset
+    if faces[size] != nil { return size }
+    if faces[size - 1] != nil { return size - 1 }
+    // The anchor's character set: computing it scans the whole font, once is enough.
+    let charset = anchor.primary.pointee.charset
     guard let primary = Self.open(pattern, file: file, size: size, charset: charset, on: display)
     else {
-      return probeFace
+      return anchorSize
     }
-    let face = Face(primary: primary, fallback: nil)
-    faces[size] = face
-    return face
+    faces[size] = Face(primary: primary, fallback: nil)
+    return size
   }
 
   /// The largest size from `smallest` to `largest` at which `text` is at most `width` pixels
-  /// wide. Widths are measured once at the probe size and scaled, so finding the size opens no
-  /// fonts on the way (each `XftFontOpenName` is a fontconfig match and a face load).
+  /// wide. The text is measured once in the font's design units and scaled, so finding the
+  /// size renders no glyphs and opens no fonts on the way; hinting then decides the last pixel.
   func size(fitting text: String, in width: Int, largest: Int, smallest: Int) -> Int {
     let largest = max(smallest, largest)
-    let reference = self.width(of: text, size: Self.probeSize)
+    let reference =
+      designWidth(of: text, size: Self.probeSize) ?? self.width(of: text, size: Self.probeSize)
     guard reference > 0 else { return largest }
     var size = min(largest, max(smallest, width * Self.probeSize / reference))
     // Hinting keeps widths from scaling exactly: step down while it still does not fit.
     while size > smallest && self.width(of: text, size: size) > width { size -= 1 }
     return size
+  }
+
+  /// The advance width of `text` at `size` pixels from the fonts' design units (FreeType's
+  /// unscaled advances): no glyph is loaded or rendered. `nil` for a font without design
+  /// units (a bitmap font).
+  private func designWidth(of text: String, size: Int) -> Int? {
+    var width = 0.0
+    for run in runs(of: text, size: anchorSize) {
+      guard let face = XftLockFace(run.font) else { return nil }
+      defer { XftUnlockFace(run.font) }
+      let unitsPerEm = Int(face.pointee.units_per_EM)
+      guard unitsPerEm > 0 else { return nil }
+      var units = 0
+      for scalar in run.text.unicodeScalars {
+        var advance: FT_Fixed = 0
+        let glyph = XftCharIndex(display.pointer, run.font, scalar.value)
+        guard FT_Get_Advance(face, glyph, FT_Int32(FT_LOAD_NO_SCALE), &advance) == 0 else {
+          return nil
+        }
+        units += Int(advance)
+      }
+      width += Double(units * size) / Double(unitsPerEm)
+    }
+    return Int(width.rounded())
+  }
+
+  /// The size of ``anchor``.
+  private var anchorSize: Int {
+    faces.first { $0.value.primary == anchor.primary }?.key ?? Self.probeSize
   }
 
   /// The advance width of `text` in pixels (`XftTextExtentsUtf8`).
@@ -138,6 +214,7 @@ final class FontSet {
     _ text: String, x: Int, baseline y: Int, size: Int, color: inout XftColor,
     on draw: OpaquePointer
   ) {
+    drawnSizes.insert(faceSize(for: size))
     var pen = x
     for run in runs(of: text, size: size) {
       let bytes = Array(run.text.utf8)
@@ -152,8 +229,8 @@ final class FontSet {
   private func runs(of text: String, size: Int) -> [(
     text: String, font: UnsafeMutablePointer<XftFont>
   )] {
-    let size = max(6, size)
-    var face = face(size: size)
+    let size = faceSize(for: size)
+    var face = faces[size] ?? anchor
     var result: [(text: String, font: UnsafeMutablePointer<XftFont>)] = []
     for scalar in text.unicodeScalars {
       var font = face.primary

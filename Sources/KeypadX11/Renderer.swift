@@ -47,6 +47,7 @@ final class Renderer {
       paintKeyContents(key, pressed: session.isHighlighted(key.id))
     }
     present(Rect(x: 0, y: 0, width: size.width, height: size.height))
+    fonts.releaseUndrawn()
   }
 
   /// Repaints the key at `id` as `session` has it, and presents that key.
@@ -63,6 +64,11 @@ final class Renderer {
     ensureBuffer(session.geometry.size)
     paintFieldContents(session)
     present(Rect(x: 0, y: 0, width: size.width, height: verdict.maxY))
+  }
+
+  /// Copies the whole back buffer to the window: the keypad as last painted.
+  func presentAll() {
+    present(Rect(x: 0, y: 0, width: size.width, height: size.height))
   }
 
   /// Copies `rect` of the back buffer to the window (`XCopyArea`).
