@@ -252,7 +252,8 @@ public final class KeypadApplication {
     case .expose(let rect):
       renderer.present(rect)
     case .mapped:
-      renderer.paintAll(session)
+      // The back buffer holds the keypad as the session has it (every change paints into it).
+      renderer.presentAll()
       // A prompt takes the keyboard, also above a full-screen window where no window manager
       // gives it the focus: barcode scanners and the physical keyboard type into it.
       if session.fieldKind != nil { window.takeFocus() }
