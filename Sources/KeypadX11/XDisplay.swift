@@ -39,6 +39,25 @@ public final class XDisplay {
       _ = message.withCString { write(2, $0, strlen($0)) }
       _exit(ExitStatus.lostWindow)
     }
+    intern(Self.windowAtoms)
+  }
+
+  /// The atoms the keypad window uses, interned together when the display opens: one round
+  /// trip to the server instead of one per name, ten of them before the first frame. A name
+  /// missing here still works through ``atom(_:)``, at the cost of its own round trip.
+  static let windowAtoms = [
+    "WM_DELETE_WINDOW", "_NET_WM_PID", "_NET_WM_NAME", "UTF8_STRING", "_NET_WORKAREA",
+    "_NET_WM_STATE", "_NET_WM_STATE_ABOVE", "_NET_WM_WINDOW_TYPE", "_NET_WM_WINDOW_TYPE_DOCK",
+    "_NET_WM_STRUT", "_NET_WM_STRUT_PARTIAL", "CLIPBOARD", "KEYPAD_PASTE", "INCR",
+  ]
+
+  /// Interns `names` in one request (`XInternAtoms`) and remembers them.
+  private func intern(_ names: [String]) {
+    var strings = names.map { strdup($0) }
+    defer { for string in strings { free(string) } }
+    var values = [Atom](repeating: 0, count: names.count)
+    guard XInternAtoms(pointer, &strings, Int32(names.count), 0, &values) != 0 else { return }
+    for (name, atom) in zip(names, values) where atom != 0 { atoms[name] = atom }
   }
 
   deinit {
