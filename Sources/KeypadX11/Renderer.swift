@@ -300,6 +300,10 @@ final class Renderer {
       display.pointer, window, UInt32(max(1, size.width)), UInt32(max(1, size.height)),
       UInt32(display.depth))
     draw = XftDrawCreate(display.pointer, pixmap, display.visual, display.colormap)
+    // The back buffer is also the window's background: the server fills the window from it
+    // the moment it maps or is uncovered, so the first frame shown is already the whole
+    // keypad, without waiting for MapNotify or Expose to come back and be answered.
+    XSetWindowBackgroundPixmap(display.pointer, window, pixmap)
   }
 
   private func releaseBuffer() {
