@@ -1,7 +1,6 @@
-// The Xlib, Xft, fontconfig, XTest and XRandR headers Keypad's X11 front end imports as one
-// module, FreeType's advance widths, and
-// Linux's signalfd and glibc's malloc_trim, which Glibc's Swift module leaves out. Nothing is defined here:
-// only what Swift imports directly.
+// The Xlib, Xft, FreeType (advance widths), fontconfig, XTest and XRandR headers Keypad's X11
+// front end imports as one module, and Linux's signalfd and glibc's malloc_trim, which Glibc's
+// Swift module leaves out. Nothing is defined here: only what Swift imports directly.
 #ifndef KEYPAD_CX11_SHIM_H
 #define KEYPAD_CX11_SHIM_H
 

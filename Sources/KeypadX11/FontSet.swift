@@ -26,9 +26,9 @@ final class FontSet {
   private let display: XDisplay
   private let pattern: String
   private var faces: [Int: Face] = [:]
-  /// An open face of any size: its character set is given to every size opened later, its
+  /// An open face and its size: its character set is given to every size opened later, its
   /// design metrics measure text, and it stands in when another size fails to open.
-  private var anchor: Face
+  private var anchor: (size: Int, face: Face)
   /// The sizes drawn with since ``releaseUndrawn()`` last ran.
   private var drawnSizes: Set<Int> = []
 
@@ -69,8 +69,8 @@ final class FontSet {
       throw X11Error.noFont(pattern)
     }
     actualFamily = Self.family(of: probe) ?? requestedFamily
-    anchor = Face(primary: probe, fallback: nil)
-    faces[Self.probeSize] = anchor
+    anchor = (Self.probeSize, Face(primary: probe, fallback: nil))
+    faces[Self.probeSize] = anchor.face
     Self.freeFontsOnClose(on: display)
   }
 
@@ -83,14 +83,13 @@ final class FontSet {
   /// holds about 0.1 MB (a glyph table and a character hash the size of the font), and the
   /// keypad stays on screen for hours. A size needed again is opened again.
   func releaseUndrawn() {
-    guard !drawnSizes.isEmpty else { return }
-    let undrawn = faces.filter { !drawnSizes.contains($0.key) }
-    drawnSizes = []
-    guard !undrawn.isEmpty, let kept = faces.first(where: { undrawn[$0.key] == nil })?.value
+    defer { drawnSizes = [] }
+    guard let kept = faces.first(where: { drawnSizes.contains($0.key) }),
+      faces.count > drawnSizes.count
     else { return }
-    // The kept face takes the probe's place before the probe goes.
-    anchor = kept
-    for (size, face) in undrawn {
+    // A drawn face takes the anchor's place before the undrawn ones go.
+    anchor = (kept.key, kept.value)
+    for (size, face) in faces where !drawnSizes.contains(size) {
       faces[size] = nil
       close(face)
     }
@@ -125,7 +124,7 @@ final class FontSet {
   /// labels are Chinese.
   func missingChineseWarning() -> String? {
     let probe: UInt32 = 0x786E
-    if XftCharExists(display.pointer, anchor.primary, probe) != 0 { return nil }
+    if XftCharExists(display.pointer, anchor.face.primary, probe) != 0 { return nil }
     var face = face(size: Self.probeSize)
     if face.fallback == nil, let fallback = openFallback(size: Self.probeSize) {
       face.fallback = fallback
@@ -140,7 +139,7 @@ final class FontSet {
 
   /// The face that draws text asked for at `size` pixels (see ``faceSize(for:)``).
   func face(size: Int) -> Face {
-    faces[faceSize(for: size)] ?? anchor
+    faces[faceSize(for: size)] ?? anchor.face
   }
 
   /// The size of the open face that draws text asked for at `size` pixels, opened on first use.
@@ -152,10 +151,10 @@ final class FontSet {
     if faces[size] != nil { return size }
     if faces[size - 1] != nil { return size - 1 }
     // The anchor's character set: computing it scans the whole font, once is enough.
-    let charset = anchor.primary.pointee.charset
+    let charset = anchor.face.primary.pointee.charset
     guard let primary = Self.open(pattern, file: file, size: size, charset: charset, on: display)
     else {
-      return anchorSize
+      return anchor.size
     }
     faces[size] = Face(primary: primary, fallback: nil)
     return size
@@ -180,7 +179,7 @@ final class FontSet {
   /// units (a bitmap font).
   private func designWidth(of text: String, size: Int) -> Int? {
     var width = 0.0
-    for run in runs(of: text, size: anchorSize) {
+    for run in runs(of: text, size: anchor.size) {
       guard let face = XftLockFace(run.font) else { return nil }
       defer { XftUnlockFace(run.font) }
       let unitsPerEm = Int(face.pointee.units_per_EM)
@@ -197,11 +196,6 @@ final class FontSet {
       width += Double(units * size) / Double(unitsPerEm)
     }
     return Int(width.rounded())
-  }
-
-  /// The size of ``anchor``.
-  private var anchorSize: Int {
-    faces.first { $0.value.primary == anchor.primary }?.key ?? Self.probeSize
   }
 
   /// The advance width of `text` in pixels (`XftTextExtentsUtf8`).
@@ -230,7 +224,7 @@ final class FontSet {
     text: String, font: UnsafeMutablePointer<XftFont>
   )] {
     let size = faceSize(for: size)
-    var face = faces[size] ?? anchor
+    var face = faces[size] ?? anchor.face
     var result: [(text: String, font: UnsafeMutablePointer<XftFont>)] = []
     for scalar in text.unicodeScalars {
       var font = face.primary

@@ -46,7 +46,7 @@ final class Renderer {
     for key in session.geometry.layout.keys {
       paintKeyContents(key, pressed: session.isHighlighted(key.id))
     }
-    present(Rect(x: 0, y: 0, width: size.width, height: size.height))
+    presentAll()
     fonts.releaseUndrawn()
   }
 
